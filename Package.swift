@@ -1,0 +1,34 @@
+// swift-tools-version: 6.2
+// YunoSDK: a Swift 6 payment SDK. This manifest must never gain a dependency (SPEC §2).
+import PackageDescription
+
+let mainActorClientSettings: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
+let package = Package(
+    name: "YunoSDK",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "YunoSDK", targets: ["YunoSDK"]),
+        .library(name: "YunoSandbox", targets: ["YunoSandbox"]),
+        .executable(name: "yuno-checkout", targets: ["yuno-checkout"]),
+    ],
+    targets: [
+        .target(name: "YunoSDK"),
+        .target(name: "YunoSandbox", dependencies: ["YunoSDK"]),
+        .executableTarget(name: "yuno-checkout", dependencies: ["YunoSDK", "YunoSandbox"]),
+        .testTarget(name: "YunoSDKTests", dependencies: ["YunoSDK", "YunoSandbox"]),
+        .testTarget(name: "YunoSandboxTests", dependencies: ["YunoSDK", "YunoSandbox"]),
+        // The three delegate conformance options of seeds/001, compiled as client code in both isolation modes.
+        .testTarget(name: "ConformanceDefaultIsolationTests", dependencies: ["YunoSDK", "YunoSandbox"]),
+        .testTarget(
+            name: "ConformanceMainActorTests",
+            dependencies: ["YunoSDK", "YunoSandbox"],
+            swiftSettings: mainActorClientSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

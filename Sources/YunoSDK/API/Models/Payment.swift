@@ -1,0 +1,34 @@
+/// A payment as the API returns it (`POST /v1/payments`, the seamless endpoints).
+struct Payment: Codable, Sendable, Hashable {
+    struct Checkout: Codable, Sendable, Hashable {
+        var session: String?
+        var sdkActionRequired: Bool?
+    }
+
+    struct Method: Codable, Sendable, Hashable {
+        var type: String?
+        var vaultedToken: String?
+    }
+
+    /// The SDK action a pending payment needs ([ours] shape; the real one is unpublished).
+    struct Action: Codable, Sendable, Hashable {
+        struct ThreeDSecure: Codable, Sendable, Hashable {
+            var transactionId: String
+            var challengeUrl: String
+        }
+
+        var type: String
+        var threeDSecure: ThreeDSecure?
+    }
+
+    var id: String
+    var status: PaymentStatus
+    var subStatus: String?
+    var amount: Amount?
+    var checkout: Checkout?
+    var paymentMethod: Method?
+    var action: Action?
+
+    /// Whether the SDK must run ``action`` before the payment can finish.
+    var needsSDKAction: Bool { checkout?.sdkActionRequired == true && action != nil }
+}

@@ -1,0 +1,20 @@
+/// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods`.
+struct PaymentMethodInfo: Codable, Sendable, Hashable {
+    /// A saved card's summary in the list.
+    struct StoredCard: Codable, Sendable, Hashable {
+        var iin: String?
+        var lfd: String?
+        var brand: String?
+        var expirationMonth: Int?
+        var expirationYear: Int?
+    }
+
+    var name: String
+    var type: String
+    var category: String?
+    var vaultedToken: String?
+    var description: String?
+    var icon: String?
+    var preferred: Bool?
+    var cardData: StoredCard?
+}

@@ -1,0 +1,5 @@
+/// The body reporting how a 3DS challenge ended ([ours], see ``YunoEndpoint``).
+struct ThreeDSResultRequest: Encodable, Sendable {
+    var transactionId: String
+    var result: String
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A ``YunoTransport`` over `URLSession`: how the SDK reaches the real Yuno API (and the HTTP emulator).
+///
+/// `Sendable`; requests run concurrently. Cancelling the calling task cancels the request.
+///
+/// - Throws: `URLError` for connection failures (for example `.cannotConnectToHost`, `.timedOut`).
+public struct URLSessionTransport: YunoTransport {
+    private let session: URLSession
+
+    /// Creates a transport over `session` (`URLSession.shared` by default).
+    public init(session: URLSession = .shared) {
+        self.session = session
+    }
+
+    /// Sends the request to `baseURL` + path and returns status, headers and body.
+    public func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+        guard let url = URL(string: request.path, relativeTo: baseURL)?.absoluteURL else {
+            throw URLError(.badURL)
+        }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.httpBody = request.body
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await session.data(for: urlRequest)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        var headers = YunoHTTPHeaders()
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return YunoHTTPResponse(status: http.statusCode, headers: headers, body: data)
+    }
+}

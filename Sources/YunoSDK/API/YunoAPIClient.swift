@@ -1,0 +1,100 @@
+import Foundation
+
+/// The SDK's side of the Yuno API: builds requests with the public key, sends them through the middleware chain
+/// and decodes responses into typed models or a typed ``YunoError``. Never sends a private key.
+struct YunoAPIClient: Sendable {
+    let transport: any YunoTransport
+    let baseURL: URL
+    let publicAPIKey: String
+
+    func paymentMethods(session: String) async throws(YunoError) -> [PaymentMethodInfo] {
+        try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
+    }
+
+    func createToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
+        try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
+    }
+
+    func createSeamlessPayment(
+        session: String, request: SeamlessPaymentRequest, idempotencyKey: String
+    ) async throws(YunoError) -> Payment {
+        try await send(
+            "payment creation", .post, YunoEndpoint.seamlessPayments(session), body: request,
+            idempotencyKey: idempotencyKey)
+    }
+
+    func sessionPayment(session: String) async throws(YunoError) -> Payment {
+        try await send("payment status", .get, YunoEndpoint.sessionPayment(session))
+    }
+
+    func submitThreeDSResult(session: String, request: ThreeDSResultRequest) async throws(YunoError) -> Payment {
+        try await send("3DS result", .post, YunoEndpoint.threeDSResult(session), body: request)
+    }
+
+    private func send<Response: Decodable>(
+        _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
+        body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
+    ) async throws(YunoError) -> Response {
+        var headers: YunoHTTPHeaders = [
+            YunoEndpoint.publicKeyHeader: publicAPIKey, "Accept": "application/json",
+        ]
+        var data: Data?
+        if let body {
+            headers["Content-Type"] = "application/json"
+            do {
+                data = try JSONCoding.encoder().encode(body)
+            } catch {
+                throw .invalidResponse(operation: operation, detail: "the request could not be encoded")
+            }
+        }
+        if let idempotencyKey { headers[YunoEndpoint.idempotencyKeyHeader] = idempotencyKey }
+        let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: data)
+
+        let response: YunoHTTPResponse
+        do {
+            response = try await transport.send(request, baseURL: baseURL)
+        } catch let error as YunoError {
+            throw error
+        } catch {
+            if error is CancellationError || Task.isCancelled { throw .cancelled }
+            throw .transport(operation: operation, detail: Self.describe(error))
+        }
+        return try Self.decode(Response.self, from: response, operation: operation)
+    }
+
+    /// Decodes a response: a 2xx body as `Response`, anything else as the Yuno error body.
+    static func decode<Response: Decodable>(
+        _ type: Response.Type, from response: YunoHTTPResponse, operation: String
+    ) throws(YunoError) -> Response {
+        let decoder = JSONCoding.decoder()
+        guard response.isSuccess else {
+            if let body = try? decoder.decode(APIErrorBody.self, from: response.body) {
+                throw .server(status: response.status, code: body.code, messages: body.messages ?? [])
+            }
+            throw .server(status: response.status, code: "HTTP_\(response.status)", messages: [])
+        }
+        do {
+            return try decoder.decode(Response.self, from: response.body)
+        } catch {
+            throw .invalidResponse(operation: operation, detail: Self.describe(decodingError: error))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let urlError = error as? URLError { return "URLError \(urlError.code.rawValue)" }
+        return String(describing: type(of: error))
+    }
+
+    private static func describe(decodingError error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "the body is not valid JSON" }
+        switch error {
+        case .keyNotFound(let key, _): return "missing key \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? "the body is not valid JSON" : "invalid value at \(path)"
+        @unknown default: return "the body could not be decoded"
+        }
+    }
+}

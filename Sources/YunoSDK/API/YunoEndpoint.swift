@@ -1,0 +1,23 @@
+/// Every API path the SDK calls, in one place.
+///
+/// Paths marked [ours] are this product's choice where Yuno's real SDK endpoints are unpublished (SPEC §6.2);
+/// correct them here and in the emulator when the real ones are known.
+enum YunoEndpoint {
+    /// [fact] `GET` the session's payment methods.
+    static func paymentMethods(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment-methods" }
+    /// [fact] `POST` a one-time token.
+    static func token(_ session: String) -> String { "/v1/checkout/sessions/\(session)/token" }
+    /// [ours] `POST` the seamless payment, with an idempotency key.
+    static func seamlessPayments(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payments" }
+    /// [ours] `GET` the session's payment: status and pending action.
+    static func sessionPayment(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment" }
+    /// [ours] `POST` how the 3DS challenge ended.
+    static func threeDSResult(_ session: String) -> String {
+        "/v1/checkout/sessions/\(session)/payment/three-d-secure"
+    }
+
+    /// [fact] The header carrying the public API key.
+    static let publicKeyHeader = "public-api-key"
+    /// [fact] The header carrying the idempotency key of a payment creation.
+    static let idempotencyKeyHeader = "X-Idempotency-Key"
+}

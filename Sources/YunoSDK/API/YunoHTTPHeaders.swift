@@ -1,0 +1,30 @@
+/// HTTP header fields with case-insensitive names, as HTTP defines them.
+///
+/// A value type; safe to share across isolation domains. Names are stored lowercased, so
+/// `headers["Public-Api-Key"]` and `headers["public-api-key"]` read the same field.
+public struct YunoHTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
+    private var fields: [String: String]
+
+    /// Creates headers from name/value pairs; later duplicates win.
+    public init(_ fields: [String: String] = [:]) {
+        self.fields = [:]
+        for (name, value) in fields { self.fields[name.lowercased()] = value }
+    }
+
+    /// Creates headers from a dictionary literal; later duplicates win.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// Reads or writes the field with this name, compared case-insensitively. Setting `nil` removes it.
+    public subscript(name: String) -> String? {
+        get { fields[name.lowercased()] }
+        set { fields[name.lowercased()] = newValue }
+    }
+
+    /// Iterates the fields as (lowercased name, value) pairs, in no particular order.
+    public func makeIterator() -> Dictionary<String, String>.Iterator { fields.makeIterator() }
+
+    /// The number of fields.
+    public var count: Int { fields.count }
+}

@@ -1,0 +1,25 @@
+/// The payment-method types this SDK knows how to run, and what each needs. [ours]
+///
+/// A type outside this catalogue is refused before any request is sent; a known type the session does not
+/// offer is refused after the payment-method list is read.
+enum PaymentMethodCatalog {
+    /// What the SDK does to collect a method.
+    enum Collection: Sendable, Hashable {
+        /// The card form (unless a vaulted token is given).
+        case cardForm
+        /// Nothing to collect before tokenization; any further step is an SDK action after payment creation.
+        case none
+    }
+
+    static let known: [String: Collection] = [
+        "CARD": .cardForm,
+        "PIX": .none, "APPLE_PAY": .none, "GOOGLE_PAY": .none, "NU_PAY": .none,
+        "MERCADO_PAGO_CHECKOUT_PRO": .none, "PSE": .none, "NEQUI": .none, "DAVIPLATA": .none, "OXXO": .none,
+        "BOLETO": .none, "SPEI": .none, "PAYPAL": .none, "KLARNA": .none, "BANCOLOMBIA_TRANSFER": .none,
+    ]
+
+    /// Whether `type` is shaped like a Yuno type: 2–64 of `A–Z`, `0–9`, `_`.
+    static func isWellFormed(_ type: String) -> Bool {
+        (2...64).contains(type.count) && type.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+    }
+}

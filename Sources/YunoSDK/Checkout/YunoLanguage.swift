@@ -1,0 +1,85 @@
+import Foundation
+
+/// The 20 languages the checkout UI speaks, with the normalization and fallback rules of SPEC §7.
+public enum YunoLanguage: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Spanish.
+    case es
+    /// English.
+    case en
+    /// Portuguese.
+    case pt
+    /// Filipino.
+    case fil
+    /// Indonesian.
+    case id
+    /// Malay.
+    case ms
+    /// Thai.
+    case th
+    /// Chinese (Traditional, Taiwan).
+    case zhTW = "zh-TW"
+    /// Chinese (Simplified, China).
+    case zhCN = "zh-CN"
+    /// Vietnamese.
+    case vi
+    /// French.
+    case fr
+    /// Polish.
+    case pl
+    /// Italian.
+    case it
+    /// German.
+    case de
+    /// Russian.
+    case ru
+    /// Turkish.
+    case tr
+    /// Dutch.
+    case nl
+    /// Swedish.
+    case sv
+    /// Korean.
+    case ko
+    /// Japanese.
+    case ja
+
+    /// Whether `code` is shaped like a language tag (`en`, `pt-BR`, `EN_us`, `zh-Hant-TW`), supported or not.
+    public static func isWellFormed(_ code: String) -> Bool {
+        let subtags = code.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard let primary = subtags.first, (2...3).contains(primary.count),
+            primary.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return subtags.dropFirst().allSatisfy { subtag in
+            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// The supported language a tag names, normalizing case and region (`EN` → en, `pt-BR` → pt,
+    /// `zh-Hant-TW` → zh-TW, `zh-Hans` → zh-CN, `tl` → fil); `nil` when unsupported or malformed.
+    public init?(normalizing code: String) {
+        guard Self.isWellFormed(code) else { return nil }
+        let subtags = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let primary = subtags[0]
+        if primary == "zh" {
+            let traditional = subtags.contains { ["hant", "tw", "hk", "mo"].contains($0) }
+            self = traditional ? .zhTW : .zhCN
+            return
+        }
+        let aliases = ["tl": "fil", "in": "id"]
+        guard let language = YunoLanguage(rawValue: aliases[primary] ?? primary) else { return nil }
+        self = language
+    }
+
+    /// The language to show: a supported requested language; English for an unsupported one; with none
+    /// requested, the first supported of `preferredLanguages` (the device's), else English.
+    public static func resolve(
+        requested: String?, preferredLanguages: [String] = Locale.preferredLanguages
+    ) -> YunoLanguage {
+        if let requested, !requested.isEmpty {
+            return YunoLanguage(normalizing: requested) ?? .en
+        }
+        return preferredLanguages.lazy.compactMap(YunoLanguage.init(normalizing:)).first ?? .en
+    }
+}

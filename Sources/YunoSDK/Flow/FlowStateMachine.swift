@@ -1,0 +1,37 @@
+/// The legal moves between ``FlowState``s, as a value type the ``PaymentFlow`` actor drives.
+///
+/// An illegal move is a typed error (``YunoError/illegalTransition(from:to:)``), never a trap; `finished` is
+/// terminal, which is what makes a second result impossible.
+struct FlowStateMachine: Sendable, Hashable {
+    private(set) var state: FlowState = .idle
+
+    var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    mutating func move(to next: FlowState) throws(YunoError) {
+        guard Self.allows(from: state, to: next) else {
+            throw .illegalTransition(from: state.description, to: next.description)
+        }
+        state = next
+    }
+
+    static func allows(from current: FlowState, to next: FlowState) -> Bool {
+        switch (current, next) {
+        case (.finished, _): false
+        case (_, .finished): true
+        case (.idle, .validating),
+            (.validating, .loadingPaymentMethods),
+            (.loadingPaymentMethods, .collectingCard), (.loadingPaymentMethods, .tokenizing),
+            (.collectingCard, .tokenizing),
+            (.tokenizing, .creatingPayment),
+            (.creatingPayment, .authenticating), (.creatingPayment, .readingStatus),
+            (.creatingPayment, .presentingStatus),
+            (.authenticating, .readingStatus),
+            (.readingStatus, .authenticating), (.readingStatus, .presentingStatus):
+            true
+        default: false
+        }
+    }
+}

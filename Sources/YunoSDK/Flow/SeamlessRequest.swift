@@ -1,0 +1,30 @@
+/// The validated input of one Seamless Lite flow.
+struct SeamlessRequest: Sendable {
+    let countryCode: String
+    let language: YunoLanguage
+    let presenter: (any YunoPresenter)?
+    let paymentMethodType: String
+    let vaultedToken: String?
+    let collection: PaymentMethodCatalog.Collection
+    let showPaymentStatus: Bool
+
+    /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent.
+    init(
+        params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+    ) throws(YunoError) {
+        countryCode = try InputValidation.countryCode(params.countryCode)
+        language = try InputValidation.language(params.language)
+        paymentMethodType = paymentSelected.paymentMethodType
+        collection = try InputValidation.paymentMethodType(paymentMethodType)
+        vaultedToken = try InputValidation.vaultedToken(paymentSelected.vaultedToken)
+        presenter = PresenterResolution.presenter(from: params.viewController)
+        self.showPaymentStatus = showPaymentStatus
+        if presenter == nil {
+            if collection == .cardForm && vaultedToken == nil { throw .missingPresenter(purpose: "the card form") }
+            if showPaymentStatus { throw .missingPresenter(purpose: "the payment status screen") }
+        }
+    }
+
+    /// Whether the flow shows the card form.
+    var needsCardForm: Bool { collection == .cardForm && vaultedToken == nil }
+}

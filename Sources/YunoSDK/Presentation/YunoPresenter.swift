@@ -1,0 +1,32 @@
+/// The seam every piece of checkout UI passes through: loader, card form, 3DS challenge, status screen.
+///
+/// A SwiftUI or UIKit front end, a terminal UI (the `yuno-checkout` demo) and a scripted shopper for tests
+/// (`ScriptedCustomer`) all conform. The protocol is `@MainActor`: the SDK calls every requirement on the main
+/// actor, and a conforming class keeps its UI state there. It refines `Sendable`, so a presenter can be stored in
+/// a `let` of a plain `Sendable` service class.
+///
+/// Cancellation: when the task awaiting a flow is cancelled, the SDK stops waiting for a pending presentation at
+/// once and calls ``dismissPresentedUI()``; a presenter should close whatever it shows.
+@MainActor
+public protocol YunoPresenter: AnyObject, Sendable {
+    /// Shows the loader while the SDK works on the network.
+    func showLoader()
+    /// Hides the loader.
+    func hideLoader()
+    /// Shows `form` and returns when the shopper submits it or cancels.
+    ///
+    /// Return ``CardFormOutcome/submitted`` only after the shopper pressed "pay"; the SDK then validates the form
+    /// and, when a field is invalid, presents the same form again with its errors.
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome
+    /// Shows a 3DS challenge and returns how the shopper ended it.
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome
+    /// Shows the final status screen; returns when the shopper dismisses it.
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async
+    /// Closes whatever is presented, because the flow was cancelled or timed out.
+    func dismissPresentedUI()
+}
+
+extension YunoPresenter {
+    /// Does nothing.
+    public func dismissPresentedUI() {}
+}

@@ -1,0 +1,42 @@
+/// The detailed outcome of one flow: the ``Yuno/Result`` plus what stands behind it.
+///
+/// A value type. Obtain it from ``YunoClient/seamlessPayment(with:paymentSelected:showPaymentStatus:)`` or later
+/// with ``YunoClient/outcome(forCheckoutSession:)``.
+public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// The result delivered to the app.
+    public let result: Yuno.Result
+    /// The flow's checkout session.
+    public let checkoutSession: String
+    /// The backend payment's id, when a payment was created.
+    public let paymentID: String?
+    /// The backend status, when a payment exists.
+    public let status: PaymentStatus?
+    /// The backend sub-status (for example `INSUFFICIENT_FUNDS`, `CLOSED_BY_USER`).
+    public let subStatus: String?
+    /// Why the flow ended as it did when that was not a backend status: a validation error, a cancellation, an
+    /// unexpected response.
+    public let error: YunoError?
+
+    /// Creates an outcome.
+    public init(
+        result: Yuno.Result, checkoutSession: String, paymentID: String? = nil, status: PaymentStatus? = nil,
+        subStatus: String? = nil, error: YunoError? = nil
+    ) {
+        self.result = result
+        self.checkoutSession = checkoutSession
+        self.paymentID = paymentID
+        self.status = status
+        self.subStatus = subStatus
+        self.error = error
+    }
+
+    /// One line for logs: result, status, payment id and reason. Never card data.
+    public var description: String {
+        var parts = ["result=\(result)"]
+        if let status { parts.append("status=\(status.rawValue)") }
+        if let subStatus { parts.append("sub_status=\(subStatus)") }
+        if let paymentID { parts.append("payment=\(paymentID)") }
+        if let error { parts.append("reason=\(error)") }
+        return parts.joined(separator: " ")
+    }
+}

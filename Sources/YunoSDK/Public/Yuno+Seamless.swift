@@ -1,0 +1,34 @@
+extension Yuno {
+    /// Runs a Seamless Lite payment on the shared client: the SDK fetches the session's payment methods, shows
+    /// the card form when needed, creates the token and the payment, runs any 3DS challenge, shows the status
+    /// screen when `showPaymentStatus` is true, and returns the result — exactly once.
+    ///
+    /// Cancelling the calling task ends the flow with ``Result/userCancelled``. Bad input, or a call before
+    /// ``initialize(apiKey:config:callback:)``, returns ``Result/internalError`` with nothing sent; the reason is
+    /// in the shared client's ``YunoClient/lastOutcome``.
+    @MainActor
+    public static func startPaymentSeamlessLite(
+        with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
+    ) async -> Yuno.Result {
+        guard let client = YunoFacadeState.client else {
+            YunoFacadeState.logger.log(.error, "\(YunoError.notInitialized)")
+            return .internalError
+        }
+        return await client.startPaymentSeamlessLite(
+            with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+    }
+
+    /// The callback form of ``startPaymentSeamlessLite(with:paymentSelected:showPaymentStatus:)``: `callback`
+    /// runs once, on the main actor, with the result.
+    @MainActor
+    public static func startPaymentSeamlessLite(
+        with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true,
+        callback: @escaping @MainActor @Sendable (Yuno.Result) -> Void
+    ) {
+        Task { @MainActor in
+            callback(
+                await startPaymentSeamlessLite(
+                    with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus))
+        }
+    }
+}

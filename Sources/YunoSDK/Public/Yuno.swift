@@ -1,0 +1,11 @@
+import Foundation
+
+/// The entry point of the SDK, with the static API of Yuno's iOS SDK documentation.
+///
+/// `Yuno` is a main-actor facade over one shared ``YunoClient``: ``initialize(apiKey:config:callback:)`` creates
+/// it, and every other call forwards to it. Apps that serve several merchants, tests and benchmarks create
+/// ``YunoClient`` instances instead and never touch this shared state.
+///
+/// Isolation: every member is `@MainActor`. Calls made before a successful `initialize` end with
+/// ``Result/internalError`` (the detailed reason is ``YunoError/notInitialized``).
+public enum Yuno {}

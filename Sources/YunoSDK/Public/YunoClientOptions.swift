@@ -1,0 +1,36 @@
+import Foundation
+
+extension YunoClient {
+    /// Tunables of a client: middlewares, timeouts, and the clocks and generators tests inject.
+    public struct Options: Sendable {
+        /// The shortest 3DS challenge timeout the SDK accepts (SPEC §8).
+        public static let minimumChallengeTimeout: Duration = .seconds(300)
+
+        /// The middlewares around the transport, outermost first. Default: ``RetryMiddleware`` then
+        /// ``TimeoutMiddleware`` (60 s), so each retry attempt has its own timeout.
+        public var middlewares: [any YunoTransportMiddleware]
+        /// How long a shopper has for a 3DS challenge; values below five minutes are raised to five minutes.
+        public var challengeTimeout: Duration
+        /// The current date, for card-expiry validation.
+        public var now: @Sendable () -> Date
+        /// Waits for a duration; drives the 3DS challenge timeout (tests inject a controllable one).
+        public var sleep: @Sendable (Duration) async throws -> Void
+        /// Makes the idempotency key of a flow's payment creation (a UUID by default).
+        public var makeIdempotencyKey: @Sendable () -> String
+
+        /// Creates options with production defaults.
+        public init(
+            middlewares: [any YunoTransportMiddleware] = [RetryMiddleware(), TimeoutMiddleware()],
+            challengeTimeout: Duration = Options.minimumChallengeTimeout,
+            now: @escaping @Sendable () -> Date = Date.init,
+            sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+            makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+        ) {
+            self.middlewares = middlewares
+            self.challengeTimeout = challengeTimeout
+            self.now = now
+            self.sleep = sleep
+            self.makeIdempotencyKey = makeIdempotencyKey
+        }
+    }
+}

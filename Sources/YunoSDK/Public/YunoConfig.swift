@@ -1,0 +1,31 @@
+/// Options of the SDK; every field is optional and defaults as in Yuno's documentation.
+///
+/// A value type. `Yuno.config.environment = .sandbox` changes the shared client's configuration.
+public struct YunoConfig: Sendable, Hashable {
+    /// The API environment; ``YunoEnvironment/automatic`` (the default) derives it from the API key's prefix.
+    public var environment: YunoEnvironment
+    /// How the card form asks for fields; ``CardFormType/oneStep`` by default.
+    public var cardFormType: CardFormType
+    /// Styling of the checkout UI.
+    public var appearance: Yuno.Appearance
+    /// Whether card forms show the "save card" checkbox; `false` by default.
+    public var saveCardEnabled: Bool
+    /// Whether the loader stays visible until `hideLoader()` or `continuePayment()`; `false` by default.
+    public var keepLoader: Bool
+    /// Whether the card form hides the cardholder-name field; `false` by default.
+    public var hideCardholderName: Bool
+
+    /// Creates a configuration with the documented defaults.
+    public init(
+        environment: YunoEnvironment = .automatic, cardFormType: CardFormType = .oneStep,
+        appearance: Yuno.Appearance = Yuno.Appearance(), saveCardEnabled: Bool = false, keepLoader: Bool = false,
+        hideCardholderName: Bool = false
+    ) {
+        self.environment = environment
+        self.cardFormType = cardFormType
+        self.appearance = appearance
+        self.saveCardEnabled = saveCardEnabled
+        self.keepLoader = keepLoader
+        self.hideCardholderName = hideCardholderName
+    }
+}
