@@ -235,7 +235,7 @@ public actor PaymentFlow {
 
     private static func tokenCard(_ card: CardDetails) -> TokenRequest.Card {
         TokenRequest.Card(
-            number: card.number, expirationMonth: card.expirationMonth, expirationYear: card.expirationYear % 100,
+            number: card.number, expirationMonth: card.expirationMonth, expirationYear: card.expirationYearTwoDigits,
             securityCode: card.securityCode, holderName: card.holderName)
     }
 

@@ -141,8 +141,9 @@ public final class YunoClient: Sendable {
 
     static func resolveEnvironment(apiKey: String, config: YunoConfig) throws(YunoError) -> YunoEnvironment {
         guard !apiKey.isEmpty else { throw .invalidAPIKey(reason: "the key is empty") }
-        guard apiKey.count <= 512, apiKey.allSatisfy({ $0.isASCII && !$0.isWhitespace && !$0.isNewline }) else {
-            throw .invalidAPIKey(reason: "the key contains spaces or non-ASCII characters")
+        guard apiKey.count <= 512, apiKey.allSatisfy({ $0.asciiValue.map { (0x21...0x7E).contains($0) } ?? false })
+        else {
+            throw .invalidAPIKey(reason: "the key contains spaces, control or non-ASCII characters")
         }
         guard let derived = YunoEnvironment.derived(fromAPIKey: apiKey) else {
             throw .invalidAPIKey(reason: "the prefix must be sandbox_, staging_, dev_ or prod_")

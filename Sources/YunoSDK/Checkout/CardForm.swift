@@ -1,0 +1,136 @@
+import Foundation
+import Observation
+
+/// The card form model a UI binds to: it holds the raw input, detects the brand live, validates each field and
+/// produces a ``CardDetails`` on submit.
+///
+/// Isolation: `@MainActor` (it is UI state); observable through the Observation framework, so SwiftUI views and
+/// other observers see every change. The clock and calendar are injected so validation is deterministic in tests.
+///
+/// Secrets (SPEC §8): ``description``, `String(reflecting:)` and `dump` show only the configuration — never the
+/// number, security code, expiry or name — and are nonisolated, so they are safe from any context.
+@MainActor
+@Observable
+public final class CardForm {
+    /// What the form shows; fixed for the form's lifetime.
+    public nonisolated let configuration: Configuration
+
+    /// The card number as typed or pasted (separators allowed).
+    public var number: String = ""
+    /// The expiry as typed (`MM/YY`, `MMYY`, `MM/YYYY`).
+    public var expiry: String = ""
+    /// The security code as typed.
+    public var securityCode: String = ""
+    /// The cardholder name as typed; ignored when ``Configuration/hidesCardholderName`` is set.
+    public var holderName: String = ""
+    /// The shopper's "save card" choice; only meaningful when ``Configuration/showsSaveCard`` is set
+    /// (see ``vaultsOnSuccess``).
+    public var saveCard: Bool = false
+
+    /// The clock used to decide whether the expiry is in the past.
+    @ObservationIgnored private let now: @Sendable () -> Date
+    /// The calendar defining the current month.
+    @ObservationIgnored private let calendar: Calendar
+
+    /// The calendar the SDK validates expiry dates with: Gregorian, in UTC. Nonisolated.
+    public nonisolated static var defaultCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return calendar
+    }
+
+    /// Creates an empty form.
+    ///
+    /// - Parameters:
+    ///   - configuration: What the form shows.
+    ///   - now: The clock; tests inject a fixed date. Called on the main actor at each validation.
+    ///   - calendar: The calendar defining the current month; defaults to ``defaultCalendar``.
+    public init(
+        configuration: Configuration = Configuration(),
+        now: @escaping @Sendable () -> Date = Date.init,
+        calendar: Calendar = CardForm.defaultCalendar
+    ) {
+        self.configuration = configuration
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// The fields the UI shows, in order; the holder name is absent when hidden.
+    public var visibleFields: [Field] {
+        Field.allCases.filter { $0 != .holderName || !configuration.hidesCardholderName }
+    }
+
+    /// The brand detected from the number typed so far (partial input works), or `nil` when unknown or ambiguous.
+    public var detectedBrand: CardBrand? {
+        CardValidation.normalizedDigits(number).flatMap(CardBrand.detect(fromDigits:))
+    }
+
+    /// The number as BIN + last four (`450799••••0002`), only once the number is complete and valid;
+    /// otherwise `nil`.
+    public var maskedNumber: String? {
+        guard let (digits, _) = try? CardValidation.validateNumber(number) else { return nil }
+        return CardValidation.masked(digits: digits)
+    }
+
+    /// Whether the card should be vaulted on success: "save card" is offered and the shopper chose it.
+    public var vaultsOnSuccess: Bool {
+        configuration.showsSaveCard && saveCard
+    }
+
+    /// The current validation error of `field`, or `nil` when it is valid or not visible.
+    ///
+    /// Reflects the input as it is now (an empty field reports its "empty" error); deciding when to show an error
+    /// is the UI's concern.
+    public func error(for field: Field) -> CardFieldError? {
+        guard visibleFields.contains(field) else { return nil }
+        switch field {
+        case .number:
+            return failure { () throws(CardFieldError) in _ = try CardValidation.validateNumber(number) }
+        case .expiry:
+            let date = now()
+            return failure { () throws(CardFieldError) in
+                _ = try CardValidation.validateExpiry(expiry, now: date, calendar: calendar)
+            }
+        case .securityCode:
+            return failure { () throws(CardFieldError) in
+                _ = try CardValidation.validateSecurityCode(securityCode, brand: detectedBrand)
+            }
+        case .holderName:
+            return failure { () throws(CardFieldError) in _ = try CardValidation.validateHolderName(holderName) }
+        }
+    }
+
+    /// Whether every visible field is valid.
+    public var isValid: Bool {
+        visibleFields.allSatisfy { error(for: $0) == nil }
+    }
+
+    /// Validates every visible field and returns the card, or every field's error.
+    ///
+    /// The holder name is not required (nor sent) when hidden. The form keeps its input either way.
+    public func submit() -> Result<CardDetails, CardFormError> {
+        do {
+            let card = try CardDetails.validated(
+                number: number,
+                expiry: expiry,
+                securityCode: securityCode,
+                holderName: configuration.hidesCardholderName ? nil : holderName,
+                now: now(),
+                calendar: calendar
+            )
+            return .success(card)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Runs `check` and returns the error it throws, if any.
+    private func failure(_ check: () throws(CardFieldError) -> Void) -> CardFieldError? {
+        do {
+            try check()
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

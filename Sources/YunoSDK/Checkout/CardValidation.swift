@@ -1,0 +1,200 @@
+import Foundation
+
+/// Stateless validation of the individual card fields (SPEC §7).
+///
+/// Every function is pure and nonisolated (callable from any isolation domain); failures are reported as a typed
+/// ``CardFieldError`` whose description never contains the input.
+public enum CardValidation {
+    /// The shortest card number any brand issues (Maestro), also the lower bound for unknown brands.
+    static let minimumNumberLength = 12
+    /// The longest card number any brand issues, also the upper bound for unknown brands.
+    static let maximumNumberLength = 19
+    /// The longest accepted cardholder name, in characters.
+    static let maximumHolderNameLength = 255
+    /// How many years ahead an expiry year may be.
+    static let maximumYearsAhead = 19
+
+    /// Removes the separators a shopper may type or paste in a card number and returns the digits.
+    ///
+    /// Strips whitespace (including non-breaking and narrow spaces, tabs and newlines), dashes and hyphens
+    /// (`-`, U+2010–U+2014) and dots.
+    ///
+    /// - Returns: The ASCII digits in order (`""` for empty or separator-only input), or `nil` when any other
+    ///   character remains (letters, other symbols, non-ASCII digits). Never throws. Nonisolated.
+    public static func normalizedDigits(_ input: String) -> String? {
+        var digits = String.UnicodeScalarView()
+        for scalar in input.unicodeScalars {
+            if scalar >= "0", scalar <= "9" {
+                digits.append(scalar)
+            } else if !isNumberSeparator(scalar) {
+                return nil
+            }
+        }
+        return String(digits)
+    }
+
+    /// Validates a card number and detects its brand.
+    ///
+    /// Separators are removed first (see ``normalizedDigits(_:)``). Checks, in order: empty, characters, length for
+    /// the detected brand (12–19 when no brand matches), Luhn (skipped for UnionPay), then the brand itself.
+    ///
+    /// - Returns: The bare digits and the brand.
+    /// - Throws: `numberEmpty`, `numberInvalidCharacters`, `numberTooShort` (including a length between two of the
+    ///   brand's valid lengths, e.g. a 14-digit Visa), `numberTooLong`, `numberChecksum` or `numberUnknownBrand`
+    ///   (a Luhn-valid 12–19 digit number with no known prefix). Nonisolated.
+    public static func validateNumber(_ input: String) throws(CardFieldError) -> (digits: String, brand: CardBrand) {
+        guard let digits = normalizedDigits(input) else { throw .numberInvalidCharacters }
+        guard !digits.isEmpty else { throw .numberEmpty }
+        let count = digits.utf8.count
+        guard let brand = CardBrand.detect(fromDigits: digits) else {
+            if count < minimumNumberLength { throw .numberTooShort }
+            if count > maximumNumberLength { throw .numberTooLong }
+            if !Luhn.isValid(digits) { throw .numberChecksum }
+            throw .numberUnknownBrand
+        }
+        let lengths = brand.validLengths
+        if !lengths.contains(count) {
+            if count > lengths.max() ?? maximumNumberLength { throw .numberTooLong }
+            throw .numberTooShort
+        }
+        if brand.usesLuhn, !Luhn.isValid(digits) { throw .numberChecksum }
+        return (digits, brand)
+    }
+
+    /// Validates a card expiry date.
+    ///
+    /// Accepts `MM/YY`, `MM / YY`, `M/YY`, `MMYY`, `MM/YYYY` and `MMYYYY` (surrounding whitespace ignored). A two-digit
+    /// year is placed in the century that puts it closest to `now`. A card is valid through the last day of its
+    /// expiry month, in `calendar`'s time zone; the year may be at most 19 years after the current one.
+    ///
+    /// - Parameters:
+    ///   - now: The current instant (injected so tests never read the clock).
+    ///   - calendar: The calendar that defines the current month; the SDK uses Gregorian in UTC.
+    /// - Returns: The month (1–12) and the four-digit year.
+    /// - Throws: `expiryEmpty`, `expiryFormat`, `expiryMonthOutOfRange`, `expiryInPast` or `expiryTooFarAhead`.
+    ///   Nonisolated.
+    public static func validateExpiry(
+        _ input: String,
+        now: Date,
+        calendar: Calendar
+    ) throws(CardFieldError) -> (month: Int, year: Int) {
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .expiryEmpty }
+        let monthText: Substring
+        let yearText: Substring
+        if let slash = trimmed.firstIndex(of: "/") {
+            monthText = Substring(trimmed[..<slash].trimmingCharacters(in: .whitespaces))
+            yearText = Substring(trimmed[trimmed.index(after: slash)...].trimmingCharacters(in: .whitespaces))
+            guard (1...2).contains(monthText.count) else { throw .expiryFormat }
+        } else {
+            guard trimmed.count == 4 || trimmed.count == 6 else { throw .expiryFormat }
+            monthText = trimmed.prefix(2)
+            yearText = trimmed.dropFirst(2)
+        }
+        guard yearText.count == 2 || yearText.count == 4,
+            let month = asciiNumber(monthText),
+            let rawYear = asciiNumber(yearText)
+        else { throw .expiryFormat }
+        guard (1...12).contains(month) else { throw .expiryMonthOutOfRange }
+
+        let currentYear = calendar.component(.year, from: now)
+        let currentMonth = calendar.component(.month, from: now)
+        let year = yearText.count == 2 ? fourDigitYear(twoDigit: rawYear, currentYear: currentYear) : rawYear
+        if year < currentYear || (year == currentYear && month < currentMonth) { throw .expiryInPast }
+        if year - currentYear > maximumYearsAhead { throw .expiryTooFarAhead }
+        return (month, year)
+    }
+
+    /// Validates a security code (CVC/CVV/CID) for a brand.
+    ///
+    /// - Parameter brand: The card's brand; when `nil` (number not yet recognized) both 3 and 4 digits are accepted.
+    /// - Returns: The digits, with surrounding whitespace removed.
+    /// - Throws: `securityCodeEmpty`, `securityCodeInvalidCharacters`, or `securityCodeLength(expected:)` carrying
+    ///   the brand's length (without a brand: 3 when shorter, 4 when longer). Nonisolated.
+    public static func validateSecurityCode(_ input: String, brand: CardBrand?) throws(CardFieldError) -> String {
+        let code = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !code.isEmpty else { throw .securityCodeEmpty }
+        guard code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            throw .securityCodeInvalidCharacters
+        }
+        let count = code.utf8.count
+        if let brand {
+            guard count == brand.securityCodeLength else {
+                throw .securityCodeLength(expected: brand.securityCodeLength)
+            }
+        } else if count < 3 {
+            throw .securityCodeLength(expected: 3)
+        } else if count > 4 {
+            throw .securityCodeLength(expected: 4)
+        }
+        return code
+    }
+
+    /// Validates a cardholder name.
+    ///
+    /// Allowed: letters of any script, combining accents, digits (but not digits alone), spaces, apostrophes
+    /// (`'` `’`), hyphens, dots and commas.
+    ///
+    /// - Returns: The name with surrounding whitespace removed.
+    /// - Throws: `holderNameEmpty`, `holderNameTooLong` (over 255 characters), `holderNameInvalidCharacters`
+    ///   (control characters, symbols, emoji, or punctuation only), or `holderNameDigitsOnly` (digits and no
+    ///   letters). Nonisolated.
+    public static func validateHolderName(_ input: String) throws(CardFieldError) -> String {
+        let name = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .holderNameEmpty }
+        guard name.count <= maximumHolderNameLength else { throw .holderNameTooLong }
+        var hasLetter = false
+        var hasDigit = false
+        for scalar in name.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                hasLetter = true
+            case .nonspacingMark, .spacingMark, .enclosingMark, .spaceSeparator:
+                break
+            case .decimalNumber:
+                hasDigit = true
+            default:
+                guard holderNamePunctuation.contains(scalar) else { throw .holderNameInvalidCharacters }
+            }
+        }
+        guard hasLetter else { throw hasDigit ? .holderNameDigitsOnly : .holderNameInvalidCharacters }
+        return name
+    }
+
+    /// Formats a validated number for display as BIN + masked middle + last four (`450799••••0002`).
+    static func masked(digits: String) -> String {
+        "\(digits.prefix(6))••••\(digits.suffix(4))"
+    }
+
+    /// Punctuation allowed in a cardholder name besides letters, marks, digits and spaces.
+    private static let holderNamePunctuation: Set<Unicode.Scalar> = [
+        "'", "\u{2019}", "\u{02BC}", "-", "\u{2010}", "\u{2011}", ".", ",",
+    ]
+
+    /// Whether `scalar` is a separator a shopper may type in a card number.
+    private static func isNumberSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", ".", "\u{2010}"..."\u{2014}": true
+        default: scalar.properties.isWhitespace
+        }
+    }
+
+    /// Parses 1–4 ASCII digits; `nil` for anything else.
+    private static func asciiNumber(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= 4 else { return nil }
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// The four-digit year closest to `currentYear` whose last two digits are `twoDigit`.
+    private static func fourDigitYear(twoDigit: Int, currentYear: Int) -> Int {
+        let candidate = currentYear - currentYear % 100 + twoDigit
+        if candidate < currentYear - 50 { return candidate + 100 }
+        if candidate > currentYear + 50 { return candidate - 100 }
+        return candidate
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import YunoSDK
+
+/// What the sandbox keeps of a validated card: never the full number nor the security code.
+struct CardProfile: Sendable, Hashable {
+    /// First six digits.
+    var iin: String
+    /// Last four digits.
+    var lfd: String
+    /// The detected brand.
+    var brand: CardBrand
+    /// Expiry month, 1–12.
+    var expirationMonth: Int
+    /// Expiry year, two digits (YY).
+    var expirationYear: Int
+    /// The cardholder's name.
+    var holderName: String
+    /// What the test gateway does with this card.
+    var outcome: CardOutcome
+
+    /// Validates raw card data against `now` and keeps only what the sandbox needs.
+    ///
+    /// - Parameter securityCode: `nil` skips the security-code check (vaulting without a CVC).
+    /// - Throws: 400 INVALID_PARAMETERS whose message never contains the number, the code or the expiry.
+    static func validated(
+        number rawNumber: String?,
+        expirationMonth: Int?,
+        expirationYear: Int?,
+        securityCode: String?,
+        checkSecurityCode: Bool,
+        holderName: String?,
+        now: Date
+    ) throws(APIFailure) -> CardProfile {
+        guard let rawNumber else { throw .missingParameter("payment_method.card.number") }
+        let number = rawNumber.filter { $0 != " " && $0 != "-" }
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            throw .invalidParameters("card number must contain only digits")
+        }
+        guard let brand = CardBrand.detect(fromDigits: number) else {
+            throw .invalidParameters("card brand is not supported")
+        }
+        guard brand.validLengths.contains(number.count) else {
+            throw .invalidParameters("card number length is invalid for \(brand.rawValue)")
+        }
+        if brand.usesLuhn && !Luhn.isValid(number) {
+            throw .invalidParameters("card number is invalid (checksum)")
+        }
+        guard let month = expirationMonth else { throw .missingParameter("payment_method.card.expiration_month") }
+        guard let rawYear = expirationYear else { throw .missingParameter("payment_method.card.expiration_year") }
+        guard (1...12).contains(month) else { throw .invalidParameters("card expiration month is invalid") }
+        guard rawYear >= 0 else { throw .invalidParameters("card expiration year is invalid") }
+        let fullYear = rawYear < 100 ? 2000 + rawYear : rawYear
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let today = calendar.dateComponents([.year, .month], from: now)
+        let currentYear = today.year ?? 2000
+        let currentMonth = today.month ?? 1
+        if fullYear < currentYear || (fullYear == currentYear && month < currentMonth) {
+            throw .invalidParameters("card is expired")
+        }
+        if fullYear > currentYear + 19 {
+            throw .invalidParameters("card expiration year is invalid")
+        }
+        if checkSecurityCode {
+            guard let code = securityCode else { throw .missingParameter("payment_method.card.security_code") }
+            guard code.count == brand.securityCodeLength, code.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                throw .invalidParameters("security code must have \(brand.securityCodeLength) digits")
+            }
+        }
+        let holder = holderName ?? ""
+        guard holder.count <= 255 else { throw .invalidParameters("holder name is too long") }
+        return CardProfile(
+            iin: String(number.prefix(6)),
+            lfd: String(number.suffix(4)),
+            brand: brand,
+            expirationMonth: month,
+            expirationYear: fullYear % 100,
+            holderName: holder,
+            outcome: CardOutcome.forDigits(number)
+        )
+    }
+}

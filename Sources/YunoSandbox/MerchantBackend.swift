@@ -1,0 +1,208 @@
+import Foundation
+import YunoSDK
+
+/// What a merchant's server does with its private key: creates customers, checkout sessions and payments.
+///
+/// Works over any ``YunoTransport`` (the in-process ``YunoSandbox``, or an HTTP transport to a real server). A value
+/// type holding only immutable, `Sendable` state, so it is safe to share and call concurrently from any isolation
+/// domain. Every method throws ``MerchantBackendError``: the Yuno error of a non-2xx response, a transport failure,
+/// an undecodable body, or cancellation.
+public struct MerchantBackend: Sendable {
+    /// The transport requests go through.
+    public let transport: any YunoTransport
+    /// The API base URL passed to the transport.
+    public let baseURL: URL
+    /// The public API key sent as `public-api-key`.
+    public let publicAPIKey: String
+    /// The private secret key sent as `private-secret-key`.
+    public let privateSecretKey: String
+    /// The account id sent in bodies (`account_id`) and as `account-code`.
+    public let accountID: String
+
+    /// Creates a backend speaking to `baseURL` through `transport` with these credentials. Never fails.
+    public init(
+        transport: any YunoTransport,
+        baseURL: URL,
+        publicAPIKey: String,
+        privateSecretKey: String,
+        accountID: String
+    ) {
+        self.transport = transport
+        self.baseURL = baseURL
+        self.publicAPIKey = publicAPIKey
+        self.privateSecretKey = privateSecretKey
+        self.accountID = accountID
+    }
+
+    /// Creates a backend for `sandbox`, with its configured keys and account id and the sandbox base URL
+    /// `https://api-sandbox.y.uno` (which the sandbox ignores). Never fails.
+    public init(sandbox: YunoSandbox) {
+        self.init(
+            transport: sandbox,
+            baseURL: URL(string: "https://api-sandbox.y.uno")!,
+            publicAPIKey: sandbox.publicAPIKey,
+            privateSecretKey: sandbox.privateSecretKey,
+            accountID: sandbox.accountID
+        )
+    }
+
+    /// Creates a checkout session (`POST /v1/checkout/sessions`).
+    ///
+    /// - Parameter merchantOrderID: defaults to a fresh UUID string.
+    /// - Throws: ``MerchantBackendError`` (for example 400 INVALID_PARAMETERS for a bad country, currency or amount).
+    public func createCheckoutSession(
+        amount: Decimal,
+        currency: String,
+        country: String,
+        workflow: String = "SDK_SEAMLESS",
+        customerID: String? = nil,
+        callbackURL: String? = nil,
+        merchantOrderID: String? = nil,
+        description: String = "Sandbox order"
+    ) async throws(MerchantBackendError) -> CheckoutSession {
+        let request = CreateSessionRequest(
+            accountId: accountID,
+            merchantOrderId: merchantOrderID ?? UUID().uuidString.lowercased(),
+            paymentDescription: description,
+            country: country,
+            customerId: customerID,
+            callbackUrl: callbackURL,
+            amount: AmountBody(currency: currency, value: amount),
+            alternativeAmount: nil,
+            workflow: workflow
+        )
+        let body = try await send(.post, "/v1/checkout/sessions", request, idempotencyKey: nil, as: SessionBody.self)
+        return CheckoutSession(
+            checkoutSession: body.checkoutSession,
+            merchantOrderID: body.merchantOrderId,
+            paymentDescription: body.paymentDescription,
+            country: body.country,
+            amount: body.amount.value ?? 0,
+            currency: body.amount.currency ?? currency,
+            workflow: body.workflow,
+            customerID: body.customerId,
+            callbackURL: body.callbackUrl,
+            createdAt: body.createdAt,
+            expiresAt: body.expiresAt
+        )
+    }
+
+    /// Creates a customer (`POST /v1/customers`).
+    ///
+    /// - Throws: ``MerchantBackendError`` (for example 400 INVALID_REQUEST when the merchant id already exists).
+    public func createCustomer(
+        merchantCustomerID: String,
+        firstName: String? = nil,
+        lastName: String? = nil,
+        email: String? = nil,
+        country: String? = nil
+    ) async throws(MerchantBackendError) -> Customer {
+        let request = CustomerRequest(
+            merchantCustomerId: merchantCustomerID,
+            firstName: firstName,
+            lastName: lastName,
+            email: email,
+            country: country
+        )
+        let body = try await send(.post, "/v1/customers", request, idempotencyKey: nil, as: CustomerBody.self)
+        return Customer(id: body.id, merchantCustomerID: body.merchantCustomerId)
+    }
+
+    /// Creates a payment for a checkout session (`POST /v1/payments`) from a one-time `token` or a `vaultedToken`.
+    ///
+    /// Retrying with the same `idempotencyKey` and arguments returns the original payment.
+    /// - Parameter capture: `false` authorizes only (`detail.card.capture`).
+    /// - Throws: ``MerchantBackendError`` (for example IDEMPOTENCY_DUPLICATED, REQUEST_IN_PROCESS, or
+    ///   INVALID_REQUEST when the session already has a payment or the token was used).
+    public func createPayment(
+        checkoutSession: String,
+        token: String? = nil,
+        vaultedToken: String? = nil,
+        type: String = "CARD",
+        amount: Decimal,
+        currency: String,
+        country: String,
+        merchantOrderID: String = "sandbox-order",
+        description: String = "Sandbox payment",
+        idempotencyKey: String = UUID().uuidString,
+        capture: Bool = true,
+        vaultOnSuccess: Bool? = nil
+    ) async throws(MerchantBackendError) -> Payment {
+        let request = MerchantPaymentRequest(
+            accountId: accountID,
+            description: description,
+            country: country,
+            merchantOrderId: merchantOrderID,
+            amount: AmountBody(currency: currency, value: amount),
+            checkout: MerchantPaymentRequest.Checkout(session: checkoutSession),
+            paymentMethod: MerchantPaymentRequest.PaymentMethod(
+                token: token,
+                vaultedToken: vaultedToken,
+                type: type,
+                vaultOnSuccess: vaultOnSuccess,
+                detail: MerchantPaymentRequest.Detail(card: MerchantPaymentRequest.CardDetail(capture: capture))
+            ),
+            workflow: "SDK_SEAMLESS"
+        )
+        let body = try await send(.post, "/v1/payments", request, idempotencyKey: idempotencyKey, as: PaymentBody.self)
+        return Payment(
+            id: body.id,
+            status: body.status,
+            subStatus: body.subStatus,
+            sdkActionRequired: body.checkout.sdkActionRequired,
+            checkoutSession: body.checkout.session,
+            amount: body.amount.value,
+            captured: body.amount.captured,
+            currency: body.amount.currency,
+            vaultedToken: body.paymentMethod.vaultedToken
+        )
+    }
+
+    private func send<Response: Decodable>(
+        _ method: YunoHTTPRequest.Method,
+        _ path: String,
+        _ payload: some Encodable,
+        idempotencyKey: String?,
+        as type: Response.Type
+    ) async throws(MerchantBackendError) -> Response {
+        var headers: YunoHTTPHeaders = [
+            "public-api-key": publicAPIKey,
+            "private-secret-key": privateSecretKey,
+            "account-code": accountID,
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+        ]
+        if let idempotencyKey { headers["X-Idempotency-Key"] = idempotencyKey }
+        let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: WireCoding.encode(payload))
+        let response: YunoHTTPResponse
+        do {
+            response = try await transport.send(request, baseURL: baseURL)
+        } catch is CancellationError {
+            throw MerchantBackendError(status: nil, code: MerchantBackendError.cancelledCode, messages: ["cancelled"])
+        } catch {
+            let code = MerchantBackendError.transportErrorCode
+            throw MerchantBackendError(status: nil, code: code, messages: [String(describing: error)])
+        }
+        let decoder = WireCoding.decoder()
+        guard response.isSuccess else {
+            if let failure = try? decoder.decode(ErrorBody.self, from: response.body) {
+                throw MerchantBackendError(
+                    status: response.status, code: failure.code, messages: failure.messages ?? [])
+            }
+            throw MerchantBackendError(
+                status: response.status,
+                code: MerchantBackendError.invalidResponseCode,
+                messages: ["error response without a Yuno error body"]
+            )
+        }
+        do {
+            return try decoder.decode(type, from: response.body)
+        } catch {
+            throw MerchantBackendError(
+                status: response.status,
+                code: MerchantBackendError.invalidResponseCode,
+                messages: ["response body could not be decoded"]
+            )
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// A payment the sandbox created: its wire object plus what the ledger and the 3DS flow need.
+struct PaymentRecord: Sendable, Hashable {
+    /// The Payment object, as returned (status updated in place).
+    var body: PaymentBody
+    /// The idempotency key that created it.
+    var idempotencyKey: String
+    /// Which endpoint created it.
+    var origin: YunoSandbox.LedgerEntry.Origin
+    /// The card paid with, if any.
+    var card: CardProfile?
+    /// Whether a successful payment vaults the card for the session's customer.
+    var vaultOnSuccess: Bool
+    /// Whether the payment captures (`detail.card.capture`), default true.
+    var capture: Bool
+    /// When an open 3DS challenge expires, on the sandbox clock.
+    var challengeExpiresAt: Date?
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One route of the sandbox, used to target fault injection and to label recorded requests.
+///
+/// A plain value; safe to share across isolation domains. The raw value is the route template.
+public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
+    /// Merchant `POST /v1/checkout/sessions` (private key).
+    case createCheckoutSession = "POST /v1/checkout/sessions"
+    /// SDK `GET /v1/checkout/sessions/{checkout_session}/payment-methods`.
+    case listPaymentMethods = "GET /v1/checkout/sessions/{checkout_session}/payment-methods"
+    /// SDK `POST /v1/checkout/sessions/{checkout_session}/token`.
+    case createToken = "POST /v1/checkout/sessions/{checkout_session}/token"
+    /// SDK `POST /v1/checkout/sessions/{checkout_session}/payments` (idempotency key).
+    case createSeamlessPayment = "POST /v1/checkout/sessions/{checkout_session}/payments"
+    /// SDK `GET /v1/checkout/sessions/{checkout_session}/payment`.
+    case getPayment = "GET /v1/checkout/sessions/{checkout_session}/payment"
+    /// SDK `POST /v1/checkout/sessions/{checkout_session}/payment/three-d-secure`.
+    case submitThreeDSecure = "POST /v1/checkout/sessions/{checkout_session}/payment/three-d-secure"
+    /// Merchant `POST /v1/payments` (private key, idempotency key).
+    case createMerchantPayment = "POST /v1/payments"
+    /// Merchant `POST /v1/customers` (private key).
+    case createCustomer = "POST /v1/customers"
+
+    /// Whether the route needs the private secret key as well as the public key.
+    var isMerchant: Bool {
+        switch self {
+        case .createCheckoutSession, .createMerchantPayment, .createCustomer: true
+        default: false
+        }
+    }
+
+    /// Whether the route requires an `X-Idempotency-Key`.
+    var requiresIdempotencyKey: Bool {
+        self == .createSeamlessPayment || self == .createMerchantPayment
+    }
+}

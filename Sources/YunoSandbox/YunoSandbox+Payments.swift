@@ -1,0 +1,256 @@
+import Foundation
+import YunoSDK
+
+extension YunoSandbox {
+    /// `POST /v1/checkout/sessions/{cs}/payments` (seamless).
+    func createSeamlessPayment(_ checkoutSession: String, body: Data?, key: String) throws(APIFailure)
+        -> YunoHTTPResponse
+    {
+        _ = try existingSession(checkoutSession, missingStatus: 404)
+        let request = try decode(SeamlessPaymentRequest.self, from: body)
+        guard let method = request.paymentMethod else { throw .missingParameter("payment_method") }
+        guard let token = method.token else { throw .missingParameter("payment_method.token") }
+        let input = PaymentInput(
+            checkoutSession: checkoutSession,
+            token: token,
+            vaultedToken: nil,
+            type: method.type,
+            vaultOnSuccess: method.vaultOnSuccess,
+            capture: true,
+            amount: nil,
+            description: nil,
+            merchantOrderId: nil,
+            idempotencyKey: key,
+            origin: .sdk
+        )
+        return Self.json(201, try makePayment(input))
+    }
+
+    /// `POST /v1/payments` (merchant).
+    func createMerchantPayment(_ body: Data?, key: String) throws(APIFailure) -> YunoHTTPResponse {
+        let request = try decode(MerchantPaymentRequest.self, from: body)
+        guard let accountId = request.accountId else { throw .missingParameter("account_id") }
+        guard accountId == configuration.accountID else {
+            throw .invalidParameters("account_id does not match the account")
+        }
+        guard let checkoutSession = request.checkout?.session else { throw .missingParameter("checkout.session") }
+        let session = try existingSession(checkoutSession, missingStatus: 400)
+        let country = try Self.validatedCountry(request.country, field: "country")
+        guard country == session.country else {
+            throw .invalidParameters("country does not match the checkout session")
+        }
+        guard let rawAmount = request.amount else { throw .missingParameter("amount") }
+        let amount = try Self.validatedAmount(rawAmount, field: "amount")
+        guard amount.currency == session.amount.currency else {
+            throw .invalidParameters("amount.currency does not match the checkout session")
+        }
+        guard let method = request.paymentMethod else { throw .missingParameter("payment_method") }
+        guard method.token != nil || method.vaultedToken != nil else {
+            throw .missingParameter("payment_method.token")
+        }
+        let input = PaymentInput(
+            checkoutSession: checkoutSession,
+            token: method.token,
+            vaultedToken: method.token == nil ? method.vaultedToken : nil,
+            type: method.type,
+            vaultOnSuccess: method.vaultOnSuccess,
+            capture: method.detail?.card?.capture ?? true,
+            amount: amount.value,
+            description: request.description,
+            merchantOrderId: request.merchantOrderId,
+            idempotencyKey: key,
+            origin: .merchant
+        )
+        return Self.json(201, try makePayment(input))
+    }
+
+    /// `GET /v1/checkout/sessions/{cs}/payment`.
+    func getPayment(_ checkoutSession: String) throws(APIFailure) -> YunoHTTPResponse {
+        let session = try existingSession(checkoutSession, missingStatus: 404)
+        guard let id = paymentBySession[session.checkoutSession], let record = payments[id] else {
+            throw APIFailure(404, "PAYMENT_NOT_FOUND", "the checkout session has no payment")
+        }
+        return Self.json(200, record.body)
+    }
+
+    /// `POST /v1/checkout/sessions/{cs}/payment/three-d-secure`.
+    func submitThreeDSecure(_ checkoutSession: String, body: Data?) throws(APIFailure) -> YunoHTTPResponse {
+        let session = try existingSession(checkoutSession, missingStatus: 404)
+        let request = try decode(ThreeDSecureRequest.self, from: body)
+        guard let transactionId = request.transactionId else { throw .missingParameter("transaction_id") }
+        guard let result = request.result else { throw .missingParameter("result") }
+        guard
+            let id = paymentBySession[session.checkoutSession],
+            var record = payments[id],
+            record.body.status == "PENDING",
+            let action = record.body.action
+        else {
+            throw .invalidRequest("the payment has no pending 3DS challenge")
+        }
+        guard action.threeDSecure.transactionId == transactionId.lowercased() else {
+            throw .invalidRequest("transaction_id does not match the pending 3DS challenge")
+        }
+        switch result {
+        case "AUTHENTICATED":
+            let outcome = record.card?.outcome ?? .approved
+            record.body.status = outcome.status
+            record.body.subStatus = outcome.subStatus
+        case "NOT_AUTHENTICATED":
+            record.body.status = "REJECTED"
+            record.body.subStatus = "AUTHENTICATION_FAILED"
+        case "ABANDONED":
+            record.body.status = "CANCELED"
+            record.body.subStatus = "THREE_D_SECURE_ABANDONED"
+        default:
+            throw .invalidParameters("result must be AUTHENTICATED, NOT_AUTHENTICATED or ABANDONED")
+        }
+        record.body.action = nil
+        record.body.checkout.sdkActionRequired = false
+        record.body.updatedAt = clock
+        record.challengeExpiresAt = nil
+        settle(&record, session: session)
+        payments[id] = record
+        return Self.json(200, record.body)
+    }
+
+    /// Expires open 3DS challenges whose lifetime has passed on the sandbox clock (status EXPIRED).
+    func expireChallenges() {
+        for (id, var record) in payments {
+            guard let deadline = record.challengeExpiresAt, clock >= deadline else { continue }
+            record.body.status = "EXPIRED"
+            record.body.subStatus = "EXPIRED"
+            record.body.action = nil
+            record.body.checkout.sdkActionRequired = false
+            record.body.updatedAt = clock
+            record.challengeExpiresAt = nil
+            payments[id] = record
+        }
+    }
+
+    /// Creates the payment of a session after checking the session, the token and the one-payment rule.
+    private func makePayment(_ input: PaymentInput) throws(APIFailure) -> PaymentBody {
+        let missingStatus = input.origin == .sdk ? 404 : 400
+        let session = try activeSession(input.checkoutSession, missingStatus: missingStatus)
+        guard paymentBySession[session.checkoutSession] == nil else {
+            throw .invalidRequest("checkout session already has a payment")
+        }
+        var card: CardProfile?
+        var type: String
+        var vaultOnSuccess: Bool
+        var vaultedToken: String?
+        var tokenValue: String?
+        if let token = input.token {
+            guard var record = tokens[token.lowercased()] else { throw .invalidRequest("token not found") }
+            guard record.checkoutSession == session.checkoutSession else {
+                throw .invalidRequest("token belongs to another checkout session")
+            }
+            guard !record.used else { throw .invalidRequest("token was already used") }
+            if let requested = input.type, requested != record.type {
+                throw .invalidParameters("payment_method.type does not match the token")
+            }
+            record.used = true
+            tokens[record.token] = record
+            card = record.card
+            type = record.type
+            vaultOnSuccess = record.vaultOnSuccess || (input.vaultOnSuccess ?? false)
+            vaultedToken = record.vaultedToken
+            tokenValue = record.token
+        } else if let requested = input.vaultedToken {
+            guard
+                let customer = session.customerId,
+                let vaulted = vaultedCards.first(where: {
+                    $0.vaultedToken == requested.lowercased() && $0.customerID == customer
+                })
+            else {
+                throw .invalidParameters("vaulted_token does not belong to the checkout session's customer")
+            }
+            card = vaulted.card
+            type = "CARD"
+            vaultOnSuccess = false
+            vaultedToken = vaulted.vaultedToken
+        } else {
+            throw .missingParameter("payment_method.token")
+        }
+        let outcome = card?.outcome ?? .approved
+        let value = input.amount ?? session.amount.value ?? 0
+        var body = PaymentBody(
+            id: generator.nextUUIDString(),
+            accountId: configuration.accountID,
+            description: input.description ?? session.paymentDescription,
+            country: session.country,
+            merchantOrderId: input.merchantOrderId ?? session.merchantOrderId,
+            status: outcome.status,
+            subStatus: outcome.subStatus,
+            createdAt: clock,
+            updatedAt: clock,
+            amount: PaymentBody.Amount(
+                currency: session.amount.currency ?? "",
+                value: value,
+                captured: 0,
+                refunded: 0
+            ),
+            checkout: PaymentBody.Checkout(session: session.checkoutSession, sdkActionRequired: false),
+            paymentMethod: PaymentBody.PaymentMethod(
+                type: type,
+                token: tokenValue,
+                vaultedToken: vaultedToken,
+                vaultOnSuccess: vaultOnSuccess,
+                paymentMethodDetail: card.map {
+                    PaymentBody.Detail(
+                        card: PaymentBody.CardDetail(
+                            iin: $0.iin,
+                            lfd: $0.lfd,
+                            brand: $0.brand.rawValue,
+                            capture: input.capture,
+                            installments: 1,
+                            verify: false,
+                            cardType: "CREDIT",
+                            issuerName: "Yuno Sandbox Bank"
+                        )
+                    )
+                }
+            ),
+            action: nil
+        )
+        var challengeExpiresAt: Date?
+        if outcome.threeDS == .challenge {
+            let transactionId = generator.nextUUIDString()
+            body.status = "PENDING"
+            body.subStatus = "WAITING_ADDITIONAL_STEP"
+            body.checkout.sdkActionRequired = true
+            body.action = PaymentBody.Action(
+                type: "THREE_D_SECURE",
+                threeDSecure: PaymentBody.ThreeDSecure(
+                    transactionId: transactionId,
+                    challengeUrl: "https://sandbox.y.uno/3ds/challenge/\(transactionId)"
+                )
+            )
+            challengeExpiresAt = clock.addingTimeInterval(configuration.challengeLifetime)
+        }
+        var record = PaymentRecord(
+            body: body,
+            idempotencyKey: input.idempotencyKey,
+            origin: input.origin,
+            card: card,
+            vaultOnSuccess: vaultOnSuccess,
+            capture: input.capture,
+            challengeExpiresAt: challengeExpiresAt
+        )
+        settle(&record, session: session)
+        payments[body.id] = record
+        paymentOrder.append(body.id)
+        paymentBySession[session.checkoutSession] = body.id
+        return record.body
+    }
+
+    /// Applies the consequences of a final status: captured amount and vaulting on success.
+    private func settle(_ record: inout PaymentRecord, session: SessionBody) {
+        guard record.body.status == "SUCCEEDED" else { return }
+        if record.capture { record.body.amount.captured = record.body.amount.value }
+        if record.vaultOnSuccess, record.body.paymentMethod.vaultedToken == nil, let card = record.card,
+            let customer = session.customerId
+        {
+            record.body.paymentMethod.vaultedToken = vault(card, forCustomer: customer)
+        }
+    }
+}

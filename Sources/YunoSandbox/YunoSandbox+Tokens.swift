@@ -1,0 +1,84 @@
+import Foundation
+import YunoSDK
+
+extension YunoSandbox {
+    /// `POST /v1/checkout/sessions/{cs}/token`.
+    func createToken(_ checkoutSession: String, body: Data?) throws(APIFailure) -> YunoHTTPResponse {
+        let session = try activeSession(checkoutSession, missingStatus: 404)
+        let request = try decode(TokenRequest.self, from: body)
+        guard let method = request.paymentMethod else { throw .missingParameter("payment_method") }
+        guard let type = method.type else { throw .missingParameter("payment_method.type") }
+        guard Self.offeredTypes(for: session).contains(type) else {
+            throw .invalidParameters("payment method type \(type) is not offered for this checkout session")
+        }
+        var card: CardProfile?
+        var vaultedToken: String?
+        if let requested = method.vaultedToken {
+            guard type == "CARD" else { throw .invalidParameters("vaulted_token requires type CARD") }
+            guard
+                let customer = session.customerId,
+                let vaulted = vaultedCards.first(where: {
+                    $0.vaultedToken == requested.lowercased() && $0.customerID == customer
+                })
+            else {
+                throw .invalidParameters("vaulted_token does not belong to the checkout session's customer")
+            }
+            card = vaulted.card
+            vaultedToken = vaulted.vaultedToken
+        } else if type == "CARD" {
+            guard let input = method.card else { throw .missingParameter("payment_method.card") }
+            card = try CardProfile.validated(
+                number: input.number,
+                expirationMonth: input.expirationMonth,
+                expirationYear: input.expirationYear,
+                securityCode: input.securityCode,
+                checkSecurityCode: true,
+                holderName: input.holderName,
+                now: clock
+            )
+        }
+        let vaultOnSuccess = method.vaultOnSuccess ?? false
+        let record = TokenRecord(
+            token: generator.nextUUIDString(),
+            checkoutSession: session.checkoutSession,
+            type: type,
+            vaultOnSuccess: vaultOnSuccess,
+            vaultedToken: vaultedToken,
+            card: card,
+            used: false
+        )
+        tokens[record.token] = record
+        let cardData = card.map {
+            TokenBody.CardData(
+                iin: $0.iin,
+                lfd: $0.lfd,
+                brand: $0.brand.rawValue,
+                type: "CREDIT",
+                category: "CARD",
+                issuerName: "Yuno Sandbox Bank",
+                countryCode: session.country
+            )
+        }
+        let response = TokenBody(
+            token: record.token,
+            vaultedToken: vaultedToken,
+            vaultOnSuccess: vaultOnSuccess,
+            type: type,
+            cardData: cardData
+        )
+        return Self.json(201, response)
+    }
+
+    /// Stores `card` for `customer` (reusing an identical vaulted card) and returns the vaulted token.
+    func vault(_ card: CardProfile, forCustomer customer: String) -> String {
+        if let existing = vaultedCards.first(where: {
+            $0.customerID == customer && $0.card.iin == card.iin && $0.card.lfd == card.lfd
+                && $0.card.expirationMonth == card.expirationMonth && $0.card.expirationYear == card.expirationYear
+        }) {
+            return existing.vaultedToken
+        }
+        let record = VaultedCardRecord(vaultedToken: generator.nextUUIDString(), customerID: customer, card: card)
+        vaultedCards.append(record)
+        return record.vaultedToken
+    }
+}

@@ -1,0 +1,327 @@
+import Foundation
+import YunoSDK
+
+/// A stateful, in-process emulator of the Yuno payments REST API, usable wherever a ``YunoTransport`` is expected.
+///
+/// It keeps checkout sessions, tokens, payments, customers and vaulted cards; enforces API keys, idempotency, one
+/// payment per session, single-use tokens, session expiry (against its own clock) and the test-card outcomes; and
+/// offers deterministic ids (seeded), latency and per-endpoint fault injection for tests.
+///
+/// Isolation: an actor; all state is actor-isolated and every request re-reads state after its latency suspension,
+/// so concurrent `send` calls are safe. `configuration` and the key accessors are `nonisolated` constants.
+public actor YunoSandbox: YunoTransport {
+    /// The configuration the sandbox was created with. Immutable; readable from any isolation domain.
+    nonisolated public let configuration: Configuration
+
+    var generator: SplitMix64
+    var clock: Date
+    var latency: Duration
+    var sessions: [String: SessionBody] = [:]
+    var tokens: [String: TokenRecord] = [:]
+    var payments: [String: PaymentRecord] = [:]
+    var paymentOrder: [String] = []
+    var paymentBySession: [String: String] = [:]
+    var customers: [String: CustomerBody] = [:]
+    var vaultedCards: [VaultedCardRecord] = []
+    var idempotency: [IdempotencyScope: IdempotencyRecord] = [:]
+    var log: [RecordedRequest] = []
+    var faults: [SandboxEndpoint: [SandboxFault]] = [:]
+
+    /// Creates an empty sandbox whose clock starts at `configuration.startDate`.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.generator = SplitMix64(seed: configuration.seed)
+        self.clock = configuration.startDate
+        self.latency = configuration.latency
+    }
+
+    /// The public API key requests must send in `public-api-key`. Nonisolated; never fails.
+    nonisolated public var publicAPIKey: String { configuration.publicAPIKey }
+
+    /// The private secret key merchant requests must send in `private-secret-key`. Nonisolated; never fails.
+    nonisolated public var privateSecretKey: String { configuration.privateSecretKey }
+
+    /// The account id sessions and merchant payments must name. Nonisolated; never fails.
+    nonisolated public var accountID: String { configuration.accountID }
+
+    // MARK: - Clock
+
+    /// The sandbox clock's current time. Actor-isolated; never fails.
+    public func now() -> Date {
+        clock
+    }
+
+    /// Moves the sandbox clock forward by `seconds` (negative values are ignored), expiring 3DS challenges whose
+    /// lifetime has passed. Actor-isolated; never fails.
+    public func advanceTime(by seconds: TimeInterval) {
+        guard seconds > 0 else { return }
+        clock = clock.addingTimeInterval(seconds)
+        expireChallenges()
+    }
+
+    /// Changes the per-request latency from now on (`.zero` answers at once). Actor-isolated; never fails.
+    public func setLatency(_ latency: Duration) {
+        self.latency = latency
+    }
+
+    // MARK: - Inspection
+
+    /// Every payment created, in creation order, with its current status. Actor-isolated; never fails.
+    public func ledger() -> [LedgerEntry] {
+        paymentOrder.compactMap { payments[$0].map(Self.ledgerEntry) }
+    }
+
+    /// The ledger entry of the payment of `checkoutSession`, or `nil` when it has none. Actor-isolated.
+    public func payment(forCheckoutSession checkoutSession: String) -> LedgerEntry? {
+        paymentBySession[checkoutSession.lowercased()].flatMap { payments[$0] }.map(Self.ledgerEntry)
+    }
+
+    /// Every request received, in arrival order (method, path without query, status, endpoint). Actor-isolated.
+    public func requests() -> [RecordedRequest] {
+        log
+    }
+
+    // MARK: - Faults
+
+    /// Queues `fault` for the next `times` requests to `endpoint`; each matching request consumes one, in order.
+    /// Actor-isolated; `times` below 1 queues nothing.
+    public func inject(_ fault: SandboxFault, on endpoint: SandboxEndpoint, times: Int = 1) {
+        guard times > 0 else { return }
+        faults[endpoint, default: []].append(contentsOf: repeatElement(fault, count: times))
+    }
+
+    /// Removes every queued fault. Actor-isolated; never fails.
+    public func clearFaults() {
+        faults.removeAll()
+    }
+
+    // MARK: - Test helpers
+
+    /// Vaults a card for an existing customer without going through a payment, and returns its vaulted token.
+    ///
+    /// Actor-isolated. `expirationYear` may be two digits (YY) or four. No security code is needed.
+    /// - Throws: ``SandboxError/unknownCustomer(_:)`` when no such customer exists;
+    ///   ``SandboxError/invalidCard(reason:)`` when the card fails validation (the reason never holds card data).
+    public func vaultCard(
+        number: String,
+        expirationMonth: Int,
+        expirationYear: Int,
+        holderName: String,
+        forCustomer customerID: String
+    ) throws(SandboxError) -> String {
+        let customer = customerID.lowercased()
+        guard customers[customer] != nil else { throw .unknownCustomer(customerID) }
+        let card: CardProfile
+        do throws(APIFailure) {
+            card = try CardProfile.validated(
+                number: number,
+                expirationMonth: expirationMonth,
+                expirationYear: expirationYear,
+                securityCode: nil,
+                checkSecurityCode: false,
+                holderName: holderName,
+                now: clock
+            )
+        } catch {
+            throw .invalidCard(reason: error.messages.joined(separator: "; "))
+        }
+        return vault(card, forCustomer: customer)
+    }
+
+    // MARK: - Transport
+
+    /// Routes `request` by method and path (`baseURL` is ignored) and answers as the Yuno API would.
+    ///
+    /// Actor-isolated; suspends for the configured latency (except idempotency conflicts, answered at once, so an
+    /// in-flight duplicate sees REQUEST_IN_PROCESS immediately). HTTP errors are returned as responses with a Yuno
+    /// error body, never thrown.
+    /// - Throws: `URLError(.cannotConnectToHost)` for an injected ``SandboxFault/connectionError``,
+    ///   `URLError(.networkConnectionLost)` for ``SandboxFault/dropResponse`` (after the work is committed), and
+    ///   `CancellationError` when the task is cancelled during the latency (nothing is committed then).
+    public func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+        let path = request.pathWithoutQuery
+        let route = SandboxRoute(method: request.method, path: path)
+        let logIndex = log.count
+        log.append(RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint))
+        let response = try await process(request, route: route)
+        log[logIndex].status = response.status
+        return response
+    }
+
+    private func process(_ request: YunoHTTPRequest, route: SandboxRoute?) async throws -> YunoHTTPResponse {
+        try Task.checkCancellation()
+        guard let route else {
+            try await pause()
+            let path = request.pathWithoutQuery
+            return Self.failure(APIFailure(404, "NOT_FOUND", "no route for \(request.method.rawValue) \(path)"))
+        }
+        let fault = takeFault(for: route.endpoint)
+        switch fault {
+        case .status(let status, let code):
+            try await pause()
+            return Self.failure(APIFailure(status, code, "injected fault"))
+        case .tooManyRequests(let seconds):
+            try await pause()
+            var response = Self.failure(APIFailure(429, "TOO_MANY_REQUESTS", "too many requests"))
+            response.headers["Retry-After"] = String(seconds)
+            return response
+        case .connectionError:
+            try await pause()
+            throw URLError(.cannotConnectToHost)
+        case .malformedBody, .dropResponse, nil:
+            break
+        }
+        if let failure = authenticate(request.headers, endpoint: route.endpoint) {
+            try await pause()
+            return try deliver(Self.failure(failure), fault: fault)
+        }
+        var idempotencyKey = ""
+        var reservation: (scope: IdempotencyScope, fingerprint: Data)?
+        if route.endpoint.requiresIdempotencyKey {
+            let admission = admitIdempotent(request, endpoint: route.endpoint)
+            switch admission {
+            case .conflict(let response):
+                return try deliver(response, fault: fault)
+            case .replay(let response):
+                try await pause()
+                return try deliver(response, fault: fault)
+            case .reserved(let scope, let fingerprint):
+                idempotencyKey = scope.key
+                reservation = (scope, fingerprint)
+            }
+        }
+        do {
+            try await pause()
+        } catch {
+            if let reservation { idempotency[reservation.scope] = nil }
+            throw error
+        }
+        // Everything below is synchronous: state is read fresh after the suspension above (actor reentrancy).
+        let response = handle(route, body: request.body, idempotencyKey: idempotencyKey)
+        if let reservation {
+            idempotency[reservation.scope] = .completed(fingerprint: reservation.fingerprint, response: response)
+        }
+        return try deliver(response, fault: fault)
+    }
+
+    private func pause() async throws {
+        guard latency > .zero else { return }
+        try await Task.sleep(for: latency)
+    }
+
+    private func takeFault(for endpoint: SandboxEndpoint) -> SandboxFault? {
+        guard var queue = faults[endpoint], !queue.isEmpty else { return nil }
+        let fault = queue.removeFirst()
+        faults[endpoint] = queue.isEmpty ? nil : queue
+        return fault
+    }
+
+    private func deliver(_ response: YunoHTTPResponse, fault: SandboxFault?) throws -> YunoHTTPResponse {
+        switch fault {
+        case .dropResponse:
+            throw URLError(.networkConnectionLost)
+        case .malformedBody:
+            var garbled = response
+            garbled.body = Data(response.body.prefix(max(1, response.body.count / 2)))
+            return garbled
+        default:
+            return response
+        }
+    }
+
+    private func authenticate(_ headers: YunoHTTPHeaders, endpoint: SandboxEndpoint) -> APIFailure? {
+        guard headers["public-api-key"] == configuration.publicAPIKey else {
+            return APIFailure(401, "INVALID_CREDENTIALS", "missing or invalid public-api-key")
+        }
+        if endpoint.isMerchant && headers["private-secret-key"] != configuration.privateSecretKey {
+            return APIFailure(401, "INVALID_CREDENTIALS", "missing or invalid private-secret-key")
+        }
+        return nil
+    }
+
+    /// Applies the idempotency rules. The fingerprint is the path plus the canonical body (parsed and re-encoded with
+    /// sorted keys, so key order and whitespace do not matter; a non-JSON body is compared byte for byte).
+    /// Conflicts are answered at once, without the configured latency.
+    private func admitIdempotent(_ request: YunoHTTPRequest, endpoint: SandboxEndpoint) -> IdempotencyAdmission {
+        guard let key = request.headers["x-idempotency-key"], !key.isEmpty else {
+            return .conflict(Self.failure(.missingParameter("X-Idempotency-Key")))
+        }
+        guard UUID(uuidString: key) != nil else {
+            return .conflict(Self.failure(.invalidParameters("X-Idempotency-Key must be a UUID")))
+        }
+        let scope = IdempotencyScope(endpoint: endpoint, key: key.lowercased())
+        let fingerprint = Data(request.pathWithoutQuery.utf8) + Data([0]) + WireCoding.canonical(request.body)
+        switch idempotency[scope] {
+        case .inFlight:
+            let message = "a request with this idempotency key is still in process"
+            return .conflict(Self.failure(APIFailure(400, "REQUEST_IN_PROCESS", message)))
+        case .completed(let original, let response):
+            guard original == fingerprint else {
+                let message = "the idempotency key was already used with a different request"
+                return .conflict(Self.failure(APIFailure(400, "IDEMPOTENCY_DUPLICATED", message)))
+            }
+            return .replay(response)
+        case nil:
+            idempotency[scope] = .inFlight(fingerprint: fingerprint)
+            return .reserved(scope, fingerprint)
+        }
+    }
+
+    private func handle(_ route: SandboxRoute, body: Data?, idempotencyKey: String) -> YunoHTTPResponse {
+        do throws(APIFailure) {
+            let session = route.checkoutSession ?? ""
+            switch route.endpoint {
+            case .createCheckoutSession: return try createSession(body)
+            case .listPaymentMethods: return try listPaymentMethods(session)
+            case .createToken: return try createToken(session, body: body)
+            case .createSeamlessPayment: return try createSeamlessPayment(session, body: body, key: idempotencyKey)
+            case .getPayment: return try getPayment(session)
+            case .submitThreeDSecure: return try submitThreeDSecure(session, body: body)
+            case .createMerchantPayment: return try createMerchantPayment(body, key: idempotencyKey)
+            case .createCustomer: return try createCustomer(body)
+            }
+        } catch {
+            return Self.failure(error)
+        }
+    }
+
+    // MARK: - Shared helpers
+
+    /// A JSON response.
+    static func json(_ status: Int, _ value: some Encodable) -> YunoHTTPResponse {
+        YunoHTTPResponse(
+            status: status,
+            headers: ["Content-Type": "application/json"],
+            body: WireCoding.encode(value)
+        )
+    }
+
+    /// The error response of `failure`.
+    static func failure(_ failure: APIFailure) -> YunoHTTPResponse {
+        json(failure.status, failure.body)
+    }
+
+    /// Decodes a request body; a missing or malformed body is 400 INVALID_REQUEST.
+    func decode<T: Decodable>(_ type: T.Type, from body: Data?) throws(APIFailure) -> T {
+        guard let body, !body.isEmpty else { throw .invalidRequest("request body is required") }
+        do {
+            return try WireCoding.decoder().decode(type, from: body)
+        } catch {
+            throw .invalidRequest("request body is not valid JSON for this endpoint")
+        }
+    }
+
+    private static func ledgerEntry(_ record: PaymentRecord) -> LedgerEntry {
+        LedgerEntry(
+            paymentID: record.body.id,
+            checkoutSession: record.body.checkout.session,
+            status: record.body.status,
+            subStatus: record.body.subStatus,
+            amount: record.body.amount.value,
+            currency: record.body.amount.currency,
+            idempotencyKey: record.idempotencyKey,
+            origin: record.origin,
+            createdAt: record.body.createdAt
+        )
+    }
+}

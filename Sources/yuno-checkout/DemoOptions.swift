@@ -1,0 +1,96 @@
+import Foundation
+import YunoSandbox
+
+/// The command line of `yuno-checkout`, parsed by hand (the package has no dependencies).
+struct DemoOptions {
+    enum ParseError: Error, CustomStringConvertible {
+        case unknownFlag(String)
+        case missingValue(String)
+        case invalidValue(flag: String, value: String)
+        case help
+
+        var description: String {
+            switch self {
+            case .unknownFlag(let flag): "unknown flag \(flag)"
+            case .missingValue(let flag): "\(flag) needs a value"
+            case .invalidValue(let flag, let value): "invalid value \"\(value)\" for \(flag)"
+            case .help: "help"
+            }
+        }
+    }
+
+    var scenario: DemoScenario = .approve
+    var card: TestCard?
+    var baseURL: URL?
+    var apiKey: String?
+    var privateKey: String?
+    var country = "CO"
+    var currency = "COP"
+    var amount = Decimal(string: "52000")!
+    var language = "en"
+    var verbose = false
+
+    static let usage = """
+        usage: yuno-checkout [options]
+
+        Runs a complete Seamless Lite checkout against the embedded Yuno API emulator (default) or an HTTP endpoint.
+
+          --scenario NAME     \(DemoScenario.allCases.map(\.rawValue).joined(separator: " | ")) (default approve)
+          --card NUMBER       pay with this card number (expiry 11/28, CVV 123; 1234 for Amex)
+          --country CC        ISO 3166-1 alpha-2 country (default CO)
+          --currency CODE     ISO 4217 currency (default COP)
+          --amount VALUE      amount as a decimal number (default 52000)
+          --language TAG      checkout language (default en)
+          --base-url URL      use the Yuno API (or the HTTP emulator) at URL instead of the embedded emulator
+          --api-key KEY       public API key for --base-url (default: the emulator's test key)
+          --private-key KEY   private secret key the merchant backend uses with --base-url
+          --verbose           print the SDK's debug log
+          --help              show this help
+
+        Exit status: 0 when the payment SUCCEEDED, 1 otherwise, 2 for bad arguments.
+        """
+
+    static func parse(_ arguments: [String]) throws(ParseError) -> DemoOptions {
+        var options = DemoOptions()
+        var iterator = arguments.makeIterator()
+        while let flag = iterator.next() {
+            func value() throws(ParseError) -> String {
+                guard let value = iterator.next(), !value.hasPrefix("--") else { throw .missingValue(flag) }
+                return value
+            }
+            switch flag {
+            case "--help", "-h": throw .help
+            case "--verbose": options.verbose = true
+            case "--scenario":
+                let name = try value()
+                guard let scenario = DemoScenario(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
+                options.scenario = scenario
+            case "--card":
+                let number = try value()
+                guard number.allSatisfy({ $0.isNumber || $0 == " " || $0 == "-" }), !number.isEmpty else {
+                    throw .invalidValue(flag: flag, value: "(card number hidden)")
+                }
+                let digits = number.filter(\.isNumber)
+                options.card = TestCard(number: digits, securityCode: digits.hasPrefix("3") ? "1234" : "123")
+            case "--base-url":
+                let text = try value()
+                guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil
+                else { throw .invalidValue(flag: flag, value: text) }
+                options.baseURL = url
+            case "--api-key": options.apiKey = try value()
+            case "--private-key": options.privateKey = try value()
+            case "--country": options.country = try value()
+            case "--currency": options.currency = try value()
+            case "--language": options.language = try value()
+            case "--amount":
+                let text = try value()
+                guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), amount > 0 else {
+                    throw .invalidValue(flag: flag, value: text)
+                }
+                options.amount = amount
+            default: throw .unknownFlag(flag)
+            }
+        }
+        return options
+    }
+}

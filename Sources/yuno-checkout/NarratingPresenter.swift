@@ -1,0 +1,47 @@
+import YunoSDK
+import YunoSandbox
+
+/// Wraps the scripted shopper and prints each screen the SDK shows, as a terminal checkout would.
+@MainActor
+final class NarratingPresenter: YunoPresenter {
+    private let customer: ScriptedCustomer
+    private let print: @MainActor (String) -> Void
+
+    init(customer: ScriptedCustomer, print: @escaping @MainActor (String) -> Void) {
+        self.customer = customer
+        self.print = print
+    }
+
+    func showLoader() { customer.showLoader() }
+    func hideLoader() { customer.hideLoader() }
+
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        print("card form shown (\(form.visibleFields.map(\.rawValue).joined(separator: ", ")))")
+        let outcome = await customer.presentCardForm(form)
+        switch outcome {
+        case .submitted:
+            let brand = form.detectedBrand?.displayName ?? "unknown brand"
+            print("shopper entered \(brand) \(form.maskedNumber ?? "(invalid)") and pressed pay")
+        case .cancelled:
+            print("shopper closed the card form")
+        }
+        return outcome
+    }
+
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+        print("3DS challenge for payment \(challenge.paymentID) at \(challenge.challengeURL.absoluteString)")
+        let outcome = await customer.presentThreeDSChallenge(challenge)
+        print("3DS challenge \(outcome.rawValue)")
+        return outcome
+    }
+
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        var line = "status screen: \(screen.result)"
+        if let status = screen.status { line += " (\(status.rawValue)\(screen.subStatus.map { "/" + $0 } ?? ""))" }
+        if let amount = screen.amount, let currency = screen.currency { line += " \(amount) \(currency)" }
+        print(line)
+        await customer.presentPaymentStatus(screen)
+    }
+
+    func dismissPresentedUI() { customer.dismissPresentedUI() }
+}

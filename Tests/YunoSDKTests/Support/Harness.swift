@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+import YunoSDK
+import YunoSandbox
+
+/// One emulator, the merchant's backend over it and an SDK client over it: a complete offline world per test.
+struct Harness {
+    let sandbox: YunoSandbox
+    let merchant: MerchantBackend
+    let client: YunoClient
+    let logs: LogCapture
+
+    /// The date the SDK believes it is (card expiry checks).
+    static let today = Date(timeIntervalSince1970: 1_779_000_000)  // 2026-05-17
+
+    init(
+        seed: UInt64 = 1, config: YunoConfig = YunoConfig(), middlewares: [any YunoTransportMiddleware] = [],
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        idempotencyKey: (@Sendable () -> String)? = nil
+    ) throws {
+        sandbox = YunoSandbox(configuration: .init(seed: seed))
+        merchant = MerchantBackend(sandbox: sandbox)
+        logs = LogCapture()
+        var options = YunoClient.Options(middlewares: middlewares, now: { Harness.today }, sleep: sleep)
+        if let idempotencyKey { options.makeIdempotencyKey = idempotencyKey }
+        client = try YunoClient(
+            apiKey: sandbox.publicAPIKey, config: config, transport: sandbox, logger: logs.logger, options: options)
+    }
+
+    /// A new checkout session for 120.50 COP in Colombia (or the given country/currency).
+    func session(
+        country: String = "CO", currency: String = "COP", amount: Decimal = Decimal(string: "120.50")!,
+        customerID: String? = nil
+    ) async throws -> String {
+        try await merchant.createCheckoutSession(
+            amount: amount, currency: currency, country: country, customerID: customerID
+        ).checkoutSession
+    }
+
+    /// Runs a seamless card payment for `session` with `customer` and returns the detailed outcome.
+    func pay(
+        _ session: String, customer: ScriptedCustomer, country: String = "CO", type: String = "CARD",
+        vaultedToken: String? = nil, showPaymentStatus: Bool = true
+    ) async -> PaymentOutcome {
+        await client.seamlessPayment(
+            with: SeamlessParams(checkoutSession: session, countryCode: country, language: "en", viewController: customer),
+            paymentSelected: SelectedPaymentMethod(paymentMethodType: type, vaultedToken: vaultedToken),
+            showPaymentStatus: showPaymentStatus)
+    }
+
+    /// How many requests reached `endpoint`.
+    func requestCount(_ endpoint: SandboxEndpoint) async -> Int {
+        await sandbox.requests().filter { $0.endpoint == endpoint }.count
+    }
+}
+
+/// Collects the SDK's log lines; thread-safe (tests may log from many flows at once).
+final class LogCapture: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    var logger: YunoLogger {
+        YunoLogger(minimumLevel: .debug) { [self] level, message in
+            self.lines.withLock { $0.append("\(level): \(message)") }
+        }
+    }
+
+    var all: [String] { lines.withLock { $0 } }
+}
