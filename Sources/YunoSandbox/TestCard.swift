@@ -12,7 +12,8 @@ public struct TestCard: Sendable, Hashable, CustomStringConvertible, CustomDebug
     public let holderName: String
 
     /// Creates a test card; defaults are the gateway's expiry 11/28, CVV 123 and holder "John Doe".
-    public init(number: String, expiry: String = "11/28", securityCode: String = "123", holderName: String = "John Doe") {
+    public init(number: String, expiry: String = "11/28", securityCode: String = "123", holderName: String = "John Doe")
+    {
         self.number = number
         self.expiry = expiry
         self.securityCode = securityCode

@@ -10,7 +10,8 @@ struct ConformanceTests {
 
     func client() throws -> YunoClient {
         try YunoClient(
-            apiKey: sandbox.publicAPIKey, transport: sandbox, options: .init(middlewares: [], now: { Date(timeIntervalSince1970: 1_779_000_000) }))
+            apiKey: sandbox.publicAPIKey, transport: sandbox,
+            options: .init(middlewares: [], now: { Date(timeIntervalSince1970: 1_779_000_000) }))
     }
 
     func session() async throws -> String {
@@ -60,7 +61,8 @@ struct ConformanceTests {
         let client = try client()
         var delegates: [any YunoPaymentDelegate] = []
         for index in 0..<60 {
-            let card: TestCard = index % 3 == 0 ? .visaApproved : (index % 3 == 1 ? .visaInsufficientFunds : .mastercardApproved)
+            let card: TestCard =
+                index % 3 == 0 ? .visaApproved : (index % 3 == 1 ? .visaInsufficientFunds : .mastercardApproved)
             let customer = index % 10 == 9 ? ScriptedCustomer(form: .cancel) : ScriptedCustomer.paying(with: card)
             let session = try await session()
             switch index % 3 {
@@ -68,15 +70,19 @@ struct ConformanceTests {
             case 1: delegates.append(ConfigurableCheckoutViewController(checkoutSession: session, presenter: customer))
             default:
                 delegates.append(
-                    PaymentService(countryCode: "CO", language: "en", checkoutSession: session, viewController: customer))
+                    PaymentService(
+                        countryCode: "CO", language: "en", checkoutSession: session, viewController: customer))
             }
         }
         let results = await withTaskGroup(of: (String, Yuno.Result).self) { group in
             for delegate in delegates {
                 let session = delegate.checkoutSession
                 group.addTask {
-                    (session, await client.startPaymentSeamlessLite(
-                        delegate: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD")))
+                    (
+                        session,
+                        await client.startPaymentSeamlessLite(
+                            delegate: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+                    )
                 }
             }
             var results: [String: Yuno.Result] = [:]

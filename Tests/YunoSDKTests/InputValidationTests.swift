@@ -101,8 +101,12 @@ struct InputValidationTests {
     @Test("Key prefixes select their environments; plain HTTP is allowed only on loopback")
     func environments() throws {
         let sandbox = YunoSandbox()
-        #expect(try YunoClient(apiKey: "sandbox_x", transport: sandbox).baseURL.absoluteString == "https://api-sandbox.y.uno")
-        #expect(try YunoClient(apiKey: "staging_x", transport: sandbox).baseURL.absoluteString == "https://api-staging.y.uno")
+        #expect(
+            try YunoClient(apiKey: "sandbox_x", transport: sandbox).baseURL.absoluteString
+                == "https://api-sandbox.y.uno")
+        #expect(
+            try YunoClient(apiKey: "staging_x", transport: sandbox).baseURL.absoluteString
+                == "https://api-staging.y.uno")
         #expect(try YunoClient(apiKey: "dev_x", transport: sandbox).baseURL.absoluteString == "https://api-dev.y.uno")
         #expect(try YunoClient(apiKey: "prod_x", transport: sandbox).baseURL.absoluteString == "https://api.y.uno")
         let local = YunoConfig(environment: .custom(URL(string: "http://127.0.0.1:8080")!))
@@ -128,10 +132,12 @@ struct InputValidationTests {
         }
     }
 
-    @Test("Language tags normalize per SPEC §7", arguments: [
-        ("EN", YunoLanguage.en), ("pt-BR", .pt), ("zh-Hant-TW", .zhTW), ("zh-CN", .zhCN), ("EN_us", .en),
-        ("xx", .en), ("fil", .fil), ("zh-Hans", .zhCN), ("ja-JP", .ja),
-    ])
+    @Test(
+        "Language tags normalize per SPEC §7",
+        arguments: [
+            ("EN", YunoLanguage.en), ("pt-BR", .pt), ("zh-Hant-TW", .zhTW), ("zh-CN", .zhCN), ("EN_us", .en),
+            ("xx", .en), ("fil", .fil), ("zh-Hans", .zhCN), ("ja-JP", .ja),
+        ])
     func languageNormalization(tag: String, expected: YunoLanguage) {
         #expect(YunoLanguage.resolve(requested: tag) == expected)
     }

@@ -20,6 +20,7 @@ enum PaymentMethodCatalog {
 
     /// Whether `type` is shaped like a Yuno type: 2–64 of `A–Z`, `0–9`, `_`.
     static func isWellFormed(_ type: String) -> Bool {
-        (2...64).contains(type.count) && type.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+        (2...64).contains(type.count)
+            && type.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
     }
 }

@@ -14,8 +14,10 @@ public final class SeamlessParams: Sendable {
 
     /// Creates the parameters. Nothing is validated here; the flow validates them and ends with
     /// ``Yuno/Result/internalError`` and a precise ``YunoError`` when one is malformed.
-    public init(checkoutSession: String, countryCode: String, language: String? = nil,
-                viewController: YunoViewController? = nil) {
+    public init(
+        checkoutSession: String, countryCode: String, language: String? = nil,
+        viewController: YunoViewController? = nil
+    ) {
         self.checkoutSession = checkoutSession
         self.countryCode = countryCode
         self.language = language

@@ -32,7 +32,8 @@ enum InputValidation {
     /// The vaulted token, when absent or shaped like a token (1–128 visible ASCII characters).
     static func vaultedToken(_ value: String?) throws(YunoError) -> String? {
         guard let value else { return nil }
-        guard (1...128).contains(value.count), value.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0.isPrintableASCII })
+        guard (1...128).contains(value.count),
+            value.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0.isPrintableASCII })
         else { throw .invalidVaultedToken }
         return value
     }

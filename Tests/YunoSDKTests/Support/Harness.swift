@@ -43,7 +43,8 @@ struct Harness {
         vaultedToken: String? = nil, showPaymentStatus: Bool = true
     ) async -> PaymentOutcome {
         await client.seamlessPayment(
-            with: SeamlessParams(checkoutSession: session, countryCode: country, language: "en", viewController: customer),
+            with: SeamlessParams(
+                checkoutSession: session, countryCode: country, language: "en", viewController: customer),
             paymentSelected: SelectedPaymentMethod(paymentMethodType: type, vaultedToken: vaultedToken),
             showPaymentStatus: showPaymentStatus)
     }
