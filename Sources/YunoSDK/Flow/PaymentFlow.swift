@@ -69,8 +69,8 @@ public actor PaymentFlow {
             session: checkoutSession,
             request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
+        self.payment = payment  // Recorded before the re-check: a cancelled flow still reports the payment it made.
         try recheck()
-        self.payment = payment
         context.logger.log(.info, "[\(checkoutSession)] payment \(payment.id) \(payment.status.rawValue)")
 
         while payment.needsSDKAction {
