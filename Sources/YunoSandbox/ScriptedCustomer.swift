@@ -1,3 +1,4 @@
+import Foundation
 import YunoSDK
 
 /// A ``YunoPresenter`` that plays a shopper from a script: pays with a given card, cancels at the form,
@@ -24,6 +25,14 @@ public final class ScriptedCustomer: YunoPresenter {
         case ignore
     }
 
+    /// What the shopper does when a QR code is shown.
+    public enum QRCodeAction: Sendable, Hashable {
+        /// Closes the QR window at once (the payment stays PENDING, sub-status CLOSED_BY_USER).
+        case close
+        /// Keeps it open until the SDK dismisses it (paid, expired or cancelled).
+        case keepOpen
+    }
+
     /// Something the customer was shown or did, in order.
     public enum Event: Sendable, Hashable {
         /// The loader was shown.
@@ -34,6 +43,12 @@ public final class ScriptedCustomer: YunoPresenter {
         case cardFormShown(attempt: Int)
         /// A 3DS challenge was shown.
         case challengeShown
+        /// A QR code was shown.
+        case qrCodeShown(code: String)
+        /// A wallet sheet was shown.
+        case walletSheetShown
+        /// A redirect page was opened.
+        case redirectOpened(URL)
         /// The status screen was shown with this result.
         case statusShown(Yuno.Result)
         /// The SDK asked to close what was presented.
@@ -44,6 +59,10 @@ public final class ScriptedCustomer: YunoPresenter {
     public let formAction: FormAction
     /// The script's challenge action.
     public let challengeAction: ChallengeAction
+    /// The script's QR-code action.
+    public let qrCodeAction: QRCodeAction
+    /// The script's answer to a wallet sheet.
+    public let walletAction: WalletSheetOutcome
     /// What happened, in order.
     public private(set) var events: [Event] = []
     /// Whether the loader is visible now.
@@ -53,10 +72,16 @@ public final class ScriptedCustomer: YunoPresenter {
     /// The masked number of the last card the form accepted (BIN + last four), if any.
     public private(set) var lastMaskedCard: String?
 
-    /// Creates a customer who follows `form` at the card form and `challenge` at a 3DS challenge.
-    public init(form: FormAction = .pay(.visaApproved), challenge: ChallengeAction = .answer(.authenticated)) {
+    /// Creates a customer who follows `form` at the card form, `challenge` at a 3DS challenge, `qrCode` at a QR
+    /// code and `wallet` at a wallet sheet.
+    public init(
+        form: FormAction = .pay(.visaApproved), challenge: ChallengeAction = .answer(.authenticated),
+        qrCode: QRCodeAction = .close, wallet: WalletSheetOutcome = .authorized
+    ) {
         self.formAction = form
         self.challengeAction = challenge
+        self.qrCodeAction = qrCode
+        self.walletAction = wallet
     }
 
     /// A customer who pays with `card` and approves any challenge.
@@ -107,6 +132,23 @@ public final class ScriptedCustomer: YunoPresenter {
             await waitUntilCancelled()
             return .abandoned
         }
+    }
+
+    /// Shows the QR code; closes it at once or keeps it open until dismissed, per the script.
+    public func presentQRCode(_ qrCode: QRCodePayment) async {
+        events.append(.qrCodeShown(code: qrCode.code))
+        if qrCodeAction == .keepOpen { await waitUntilCancelled() }
+    }
+
+    /// Answers the wallet sheet per the script.
+    public func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        events.append(.walletSheetShown)
+        return walletAction
+    }
+
+    /// Records the redirect; the test plays the bank and delivers the deep link.
+    public func openRedirect(_ redirect: RedirectAction) async {
+        events.append(.redirectOpened(redirect.url))
     }
 
     /// Records the status screen and dismisses it at once.

@@ -35,6 +35,24 @@ final class NarratingPresenter: YunoPresenter {
         return outcome
     }
 
+    func presentQRCode(_ qrCode: QRCodePayment) async {
+        print("QR code shown: \(qrCode.code) (expires \(qrCode.expiresAt.formatted(.iso8601)))")
+        await customer.presentQRCode(qrCode)
+        print("QR window closed")
+    }
+
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        print("\(sheet.paymentMethodType) sheet for \(sheet.amount) \(sheet.currency)")
+        let outcome = await customer.presentWalletSheet(sheet)
+        print("wallet sheet \(outcome.rawValue)")
+        return outcome
+    }
+
+    func openRedirect(_ redirect: RedirectAction) async {
+        print("opening \(redirect.url.absoluteString)")
+        await customer.openRedirect(redirect)
+    }
+
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
         var line = "status screen: \(screen.result)"
         if let status = screen.status { line += " (\(status.rawValue)\(screen.subStatus.map { "/" + $0 } ?? ""))" }

@@ -1,4 +1,5 @@
-/// The seam every piece of checkout UI passes through: loader, card form, 3DS challenge, status screen.
+/// The seam every piece of checkout UI passes through: loader, card form, 3DS challenge, QR code, wallet sheet,
+/// redirect, status screen.
 ///
 /// A SwiftUI or UIKit front end, a terminal UI (the `yuno-checkout` demo) and a scripted shopper for tests
 /// (`ScriptedCustomer`) all conform. The protocol is `@MainActor`: the SDK calls every requirement on the main
@@ -20,6 +21,14 @@ public protocol YunoPresenter: AnyObject, Sendable {
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome
     /// Shows a 3DS challenge and returns how the shopper ended it.
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome
+    /// Shows a QR code (PIX) and returns when the shopper closes it. While it is shown, the SDK polls the payment;
+    /// when it is paid or expires the SDK stops waiting and calls ``dismissPresentedUI()``.
+    func presentQRCode(_ qrCode: QRCodePayment) async
+    /// Shows a wallet sheet (Apple Pay) and returns whether the shopper authorized it.
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome
+    /// Opens a redirect page (a browser or another app). The flow then waits for the deep link
+    /// (`receiveDeeplink`) that brings the shopper back.
+    func openRedirect(_ redirect: RedirectAction) async
     /// Shows the final status screen; returns when the shopper dismisses it.
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async
     /// Closes whatever is presented, because the flow was cancelled or timed out.

@@ -1,0 +1,74 @@
+/// One row of the payment-method list: a method the session offers, or a card the customer saved.
+///
+/// A value type that is also a ``PaymentMethodSelected``, so a row can be passed straight to a payment call.
+public struct PaymentMethodItem: PaymentMethodSelected, Hashable, Identifiable {
+    /// A saved card's summary: brand and last four digits only.
+    public struct SavedCard: Sendable, Hashable {
+        /// The card's brand, when recognized.
+        public let brand: CardBrand?
+        /// The last four digits.
+        public let lastFour: String
+        /// The expiry month (1–12), when known.
+        public let expirationMonth: Int?
+        /// The expiry year, when known.
+        public let expirationYear: Int?
+
+        /// Creates a summary.
+        public init(brand: CardBrand?, lastFour: String, expirationMonth: Int?, expirationYear: Int?) {
+            self.brand = brand
+            self.lastFour = lastFour
+            self.expirationMonth = expirationMonth
+            self.expirationYear = expirationYear
+        }
+    }
+
+    /// A stable identity: the vaulted token for saved methods, else the type.
+    public var id: String { vaultedToken ?? paymentMethodType }
+    /// The method's display name from the backend (for example "Card", "PIX").
+    public let name: String
+    /// The Yuno payment-method type.
+    public let paymentMethodType: String
+    /// The backend category (CARD, BANK_TRANSFER, WALLET, REDIRECT, …).
+    public let category: String?
+    /// The icon identifier (a URL or asset name) from the backend.
+    public let iconID: String?
+    /// The vaulted token of a saved method, or `nil`.
+    public let vaultedToken: String?
+    /// Whether the backend marks the method as preferred.
+    public let isPreferred: Bool
+    /// The saved card's summary, for vaulted cards.
+    public let savedCard: SavedCard?
+
+    /// Creates a row.
+    public init(
+        name: String, paymentMethodType: String, category: String? = nil, iconID: String? = nil,
+        vaultedToken: String? = nil, isPreferred: Bool = false, savedCard: SavedCard? = nil
+    ) {
+        self.name = name
+        self.paymentMethodType = paymentMethodType
+        self.category = category
+        self.iconID = iconID
+        self.vaultedToken = vaultedToken
+        self.isPreferred = isPreferred
+        self.savedCard = savedCard
+    }
+
+    /// The row's title: "Visa •••• 0002" for a saved card, else ``name``.
+    public var title: String {
+        guard let savedCard else { return name }
+        return "\(savedCard.brand?.displayName ?? name) •••• \(savedCard.lastFour)"
+    }
+
+    init(_ info: PaymentMethodInfo) {
+        self.init(
+            name: info.name, paymentMethodType: info.type, category: info.category, iconID: info.icon,
+            vaultedToken: info.vaultedToken, isPreferred: info.preferred ?? false,
+            savedCard: info.cardData.flatMap { card in
+                card.lfd.map {
+                    SavedCard(
+                        brand: card.brand.flatMap(CardBrand.init(rawValue:)), lastFour: $0,
+                        expirationMonth: card.expirationMonth, expirationYear: card.expirationYear)
+                }
+            })
+    }
+}
