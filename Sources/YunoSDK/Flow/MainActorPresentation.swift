@@ -2,28 +2,28 @@
 /// even if the UI never answers. Then `dismiss` runs on the main actor so the UI can close.
 ///
 /// This is what makes "cancelling the task ends the flow promptly" (SPEC §5.6) independent of how well a
-/// presenter handles cancellation.
+/// presenter handles cancellation. The answer travels through a one-element `AsyncStream`: the first value wins,
+/// later ones are dropped, and a cancelled waiter's iteration ends at once — a channel that is resolved at most
+/// once without a lock of our own (the idea of Primer's `CancellableTask`).
 enum MainActorPresentation {
     static func run<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void
     ) async throws(YunoError) -> Value {
-        let once = OnceContinuation<Value>()
+        let (answers, answer) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .bufferingOldest(1))
         let work = Task { @MainActor in
-            let value = await operation()
-            once.resume(with: .success(value))
+            answer.yield(await operation())
+            answer.finish()
         }
-        do {
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { once.install($0) }
-            } onCancel: {
-                if once.resume(with: .failure(CancellationError())) {
-                    work.cancel()
-                    Task { @MainActor in dismiss() }
-                }
-            }
-        } catch {
-            throw .cancelled
+        let value = await withTaskCancellationHandler {
+            var iterator = answers.makeAsyncIterator()
+            return await iterator.next()
+        } onCancel: {
+            answer.finish()
+            work.cancel()
+            Task { @MainActor in dismiss() }
         }
+        guard let value, !Task.isCancelled else { throw .cancelled }
+        return value
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import YunoSDK
 import YunoSandbox
 
@@ -56,14 +55,18 @@ struct Harness {
 }
 
 /// Collects the SDK's log lines; thread-safe (tests may log from many flows at once).
+///
+/// `NSLock` (pthread) rather than `Mutex`: ThreadSanitizer on Linux does not see `Mutex`'s futex and reports
+/// false races; test code may use locks.
 final class LogCapture: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lock = NSLock()
+    nonisolated(unsafe) private var lines: [String] = []
 
     var logger: YunoLogger {
         YunoLogger(minimumLevel: .debug) { [self] level, message in
-            self.lines.withLock { $0.append("\(level): \(message)") }
+            self.lock.withLock { self.lines.append("\(level): \(message)") }
         }
     }
 
-    var all: [String] { lines.withLock { $0 } }
+    var all: [String] { lock.withLock { lines } }
 }
