@@ -31,6 +31,24 @@ struct YunoAPIClient: Sendable {
         try await send("3DS result", .post, YunoEndpoint.threeDSResult(session), body: request)
     }
 
+    func submitWalletResult(session: String) async throws(YunoError) -> Payment {
+        try await send(
+            "wallet authorization", .post, YunoEndpoint.walletResult(session),
+            body: WalletResultRequest(result: "AUTHORIZED"))
+    }
+
+    func unenroll(session: String, vaultedToken: String) async throws(YunoError) -> EnrollmentResponse {
+        try await send("unenrollment", .post, YunoEndpoint.unenroll(session, vaultedToken: vaultedToken))
+    }
+
+    func enrollmentMethods(customerSession: String) async throws(YunoError) -> [PaymentMethodInfo] {
+        try await send("enrollment methods", .get, YunoEndpoint.enrollmentMethods(customerSession))
+    }
+
+    func enroll(customerSession: String, request: EnrollmentRequest) async throws(YunoError) -> EnrollmentResponse {
+        try await send("enrollment", .post, YunoEndpoint.enroll(customerSession), body: request)
+    }
+
     private func send<Response: Decodable>(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil

@@ -16,6 +16,21 @@ enum YunoEndpoint {
         "/v1/checkout/sessions/\(session)/payment/three-d-secure"
     }
 
+    /// [ours] `POST` a wallet (Apple Pay) authorization.
+    static func walletResult(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment/wallet" }
+    /// [ours] `POST` removes a saved method from the checkout session's customer.
+    static func unenroll(_ session: String, vaultedToken: String) -> String {
+        "/v1/checkout/sessions/\(session)/payment-methods/\(vaultedToken)/unenroll"
+    }
+    /// [fact] `GET` the methods a customer session can enroll, and the enrolled ones.
+    static func enrollmentMethods(_ customerSession: String) -> String {
+        "/v1/customers/sessions/\(customerSession)/payment-methods"
+    }
+    /// [fact] `POST` enrolls a method for a customer session.
+    static func enroll(_ customerSession: String) -> String {
+        "/v1/customers/sessions/\(customerSession)/payment-methods"
+    }
+
     /// [fact] The header carrying the public API key.
     static let publicKeyHeader = "public-api-key"
     /// [fact] The header carrying the idempotency key of a payment creation.

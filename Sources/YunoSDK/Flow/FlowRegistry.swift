@@ -3,6 +3,7 @@
 /// An actor: claims from concurrent starts are serialized, so exactly one flow per session can be active.
 actor FlowRegistry {
     private var active: [String: PaymentFlow] = [:]
+    private var tasks: [String: Task<PaymentOutcome, Never>] = [:]
     private var outcomes: [String: PaymentOutcome] = [:]
     private var outcomeOrder: [String] = []
     private var latest: PaymentOutcome?
@@ -20,9 +21,23 @@ actor FlowRegistry {
         return true
     }
 
+    /// Remembers the task running `flow`, so ``cancel(session:)`` can reach it.
+    func attach(_ task: Task<PaymentOutcome, Never>, to flow: PaymentFlow) {
+        guard active[flow.checkoutSession] === flow else { return }
+        tasks[flow.checkoutSession] = task
+    }
+
+    /// Cancels the task running the active flow of `session`, if it has one.
+    func cancel(session: String) {
+        tasks[session]?.cancel()
+    }
+
     /// Unregisters `flow` and records its outcome.
     func release(_ flow: PaymentFlow, outcome: PaymentOutcome) {
-        if active[flow.checkoutSession] === flow { active[flow.checkoutSession] = nil }
+        if active[flow.checkoutSession] === flow {
+            active[flow.checkoutSession] = nil
+            tasks[flow.checkoutSession] = nil
+        }
         if outcomes.updateValue(outcome, forKey: outcome.checkoutSession) == nil {
             outcomeOrder.append(outcome.checkoutSession)
             if outcomeOrder.count > outcomeCapacity {

@@ -10,11 +10,22 @@ public enum FlowState: Sendable, Hashable, CustomStringConvertible {
     case collectingCard
     /// Creating the one-time token.
     case tokenizing
-    /// Creating the payment (one idempotency key per flow).
+    /// Seamless: creating the payment (one idempotency key per flow).
     case creatingPayment
+    /// Full, Lite, render: the token was handed to the merchant, whose server creates the payment; waiting for
+    /// `continuePayment()`.
+    case awaitingMerchantPayment
     /// The shopper is answering a 3DS challenge.
     case authenticating
-    /// Reading the payment's final status from the backend.
+    /// A QR code (PIX) is shown while the SDK watches the payment.
+    case showingQRCode
+    /// A wallet sheet (Apple Pay) is shown.
+    case awaitingWallet
+    /// The shopper is on a redirect page; waiting for the deep link back.
+    case awaitingRedirect
+    /// Enrollment: saving the card for the customer.
+    case enrolling
+    /// Reading the payment's status from the backend.
     case readingStatus
     /// The status screen is shown.
     case presentingStatus
@@ -30,10 +41,23 @@ public enum FlowState: Sendable, Hashable, CustomStringConvertible {
         case .collectingCard: "collectingCard"
         case .tokenizing: "tokenizing"
         case .creatingPayment: "creatingPayment"
+        case .awaitingMerchantPayment: "awaitingMerchantPayment"
         case .authenticating: "authenticating"
+        case .showingQRCode: "showingQRCode"
+        case .awaitingWallet: "awaitingWallet"
+        case .awaitingRedirect: "awaitingRedirect"
+        case .enrolling: "enrolling"
         case .readingStatus: "readingStatus"
         case .presentingStatus: "presentingStatus"
         case .finished(let result): "finished(\(result))"
+        }
+    }
+
+    /// Whether the state runs an SDK action (3DS, QR code, wallet, redirect).
+    var isAction: Bool {
+        switch self {
+        case .authenticating, .showingQRCode, .awaitingWallet, .awaitingRedirect: true
+        default: false
         }
     }
 }

@@ -19,19 +19,26 @@ struct FlowStateMachine: Sendable, Hashable {
 
     static func allows(from current: FlowState, to next: FlowState) -> Bool {
         switch (current, next) {
-        case (.finished, _): false
-        case (_, .finished): true
+        case (.finished, _): return false
+        case (_, .finished): return true
+        case (.creatingPayment, _) where next.isAction, (.readingStatus, _) where next.isAction: return true
+        case (_, .readingStatus) where current.isAction: return true
+        default: break
+        }
+        switch (current, next) {
         case (.idle, .validating),
             (.validating, .loadingPaymentMethods),
             (.loadingPaymentMethods, .collectingCard), (.loadingPaymentMethods, .tokenizing),
-            (.collectingCard, .tokenizing),
-            (.tokenizing, .creatingPayment),
-            (.creatingPayment, .authenticating), (.creatingPayment, .readingStatus),
-            (.creatingPayment, .presentingStatus),
-            (.authenticating, .readingStatus),
-            (.readingStatus, .authenticating), (.readingStatus, .presentingStatus):
-            true
-        default: false
+            (.loadingPaymentMethods, .readingStatus),
+            (.collectingCard, .tokenizing), (.collectingCard, .enrolling),
+            (.tokenizing, .creatingPayment), (.tokenizing, .awaitingMerchantPayment),
+            (.awaitingMerchantPayment, .readingStatus),
+            (.creatingPayment, .readingStatus), (.creatingPayment, .presentingStatus),
+            (.readingStatus, .presentingStatus),
+            (.enrolling, .presentingStatus):
+            return true
+        default:
+            return false
         }
     }
 }

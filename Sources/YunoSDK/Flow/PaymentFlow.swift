@@ -1,20 +1,26 @@
 import Foundation
 
-/// The actor that owns one payment flow's state, from validation to its single result.
+/// The actor that owns one flow's state, from validation to its single result.
 ///
-/// A ``YunoClient`` creates one per started flow and drives it; apps observe it through ``state``. The flow is an
-/// explicit state machine (``FlowState``): an illegal move is a typed error, and state is re-checked after every
-/// suspension because actor methods are reentrant. `finished` is terminal, so a flow delivers exactly one result.
+/// A ``YunoClient`` creates one per started flow (Seamless, Full, Lite, render or enrollment) and drives it; apps
+/// observe it through ``state``. The flow is an explicit state machine (``FlowState``): an illegal move is a typed
+/// error, and state is re-checked after every suspension because actor methods are reentrant. `finished` is
+/// terminal, so a flow delivers exactly one result.
 ///
-/// Isolation: its own actor. Presenter calls hop to the main actor; requests run on the transport.
+/// Isolation: its own actor. Presenter and delegate calls hop to the main actor; requests run on the transport.
 public actor PaymentFlow {
-    /// The checkout session the flow pays.
+    /// The checkout session (or, for enrollment, the customer session) the flow works on.
     public nonisolated let checkoutSession: String
     /// The idempotency key of this flow's payment creation: one per flow, reused by every retry.
     nonisolated let idempotencyKey: String
-    private let context: FlowContext
+    let context: FlowContext
     private var machine = FlowStateMachine()
     private var payment: Payment?
+    private var presenter: (any YunoPresenter)?
+    private var loaderHeld = false
+    private var continueAccepted = false
+    private nonisolated let signals: AsyncStream<FlowSignal>
+    private nonisolated let signalSink: AsyncStream<FlowSignal>.Continuation
 
     /// Where the flow is now.
     public var state: FlowState { machine.state }
@@ -23,68 +29,157 @@ public actor PaymentFlow {
         self.checkoutSession = checkoutSession
         self.context = context
         self.idempotencyKey = context.options.makeIdempotencyKey()
+        (signals, signalSink) = AsyncStream.makeStream(of: FlowSignal.self)
     }
 
     // MARK: Seamless Lite (SPEC §4.1)
 
     /// Runs the Seamless Lite flow to its end and returns its outcome; never throws, never returns twice.
-    func runSeamless(_ request: SeamlessRequest) async -> PaymentOutcome {
+    func runSeamless(_ request: CheckoutRequest) async -> PaymentOutcome {
+        presenter = request.presenter
+        var showStatus = request.showPaymentStatus
         let outcome: PaymentOutcome
-        do {
-            outcome = try await seamlessSteps(request)
+        do throws(YunoError) {
+            outcome = try await seamlessSteps(request, showStatus: &showStatus)
         } catch {
             outcome = failureOutcome(error)
         }
-        return await finish(with: outcome, presenter: request.presenter, showStatus: request.showPaymentStatus)
+        return await finish(with: outcome, showStatus: showStatus)
     }
 
-    private func seamlessSteps(_ request: SeamlessRequest) async throws(YunoError) -> PaymentOutcome {
-        let api = context.api
-        try advance(to: .validating)
-        try advance(to: .loadingPaymentMethods)
-        await showLoader(request.presenter)
-        let methods = try await api.paymentMethods(session: checkoutSession)
-        try ensureOffered(request, in: methods)
-
-        var card: CardDetails?
-        var saveCard = false
-        if request.needsCardForm, let presenter = request.presenter {
-            try advance(to: .collectingCard)
-            await hideLoader(request.presenter)
-            (card, saveCard) = try await collectCard(with: presenter)
-            await showLoader(request.presenter)
+    private func seamlessSteps(_ request: CheckoutRequest, showStatus: inout Bool) async throws(YunoError)
+        -> PaymentOutcome
+    {
+        try await loadMethods(for: request)
+        if request.collection == .none, let existing = try await existingPayment() {
+            // Reopening a session whose payment waits for the shopper (a PIX QR code): show the same action.
+            context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
+            try advance(to: .readingStatus)
+            return outcome(of: try await runActions(of: existing, showStatus: &showStatus))
         }
-
-        try advance(to: .tokenizing)
-        let tokenRequest = TokenRequest(
-            paymentMethod: .init(
-                type: request.paymentMethodType, vaultOnSuccess: saveCard, vaultedToken: request.vaultedToken,
-                card: card.map(Self.tokenCard)))
-        card = nil  // The CVC lives only until the token exists.
-        let token = try await api.createToken(session: checkoutSession, request: tokenRequest)
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.type)")
-
+        let (token, saveCard) = try await collectAndTokenize(request)
         try advance(to: .creatingPayment)
-        var payment = try await api.createSeamlessPayment(
+        let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
             request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
-        self.payment = payment  // Recorded before the re-check: a cancelled flow still reports the payment it made.
+        payment = created  // Recorded before the re-check: a cancelled flow still reports the payment it made.
         try recheck()
-        context.logger.log(.info, "[\(checkoutSession)] payment \(payment.id) \(payment.status.rawValue)")
-
-        while payment.needsSDKAction {
-            payment = try await runAction(of: payment, presenter: request.presenter)
-            self.payment = payment
-        }
-        return PaymentOutcome(
-            result: payment.status.result, checkoutSession: checkoutSession, paymentID: payment.id,
-            status: payment.status, subStatus: payment.subStatus)
+        context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
+        return outcome(of: try await runActions(of: created, showStatus: &showStatus))
     }
 
-    // MARK: Steps
+    // MARK: Full, Lite and render (SPEC §4.2)
 
-    private func ensureOffered(_ request: SeamlessRequest, in methods: [PaymentMethodInfo]) throws(YunoError) {
+    /// Runs a flow whose payment the merchant's server creates: collect, tokenize, hand the token to `delegate`
+    /// (on the main actor, once), wait for `continuePayment()`, run the SDK actions, end. Never throws.
+    func runMerchantCheckout(_ request: CheckoutRequest, delegate: any YunoPaymentDelegate) async -> PaymentOutcome {
+        presenter = request.presenter
+        var showStatus = request.showPaymentStatus
+        let outcome: PaymentOutcome
+        do throws(YunoError) {
+            try await loadMethods(for: request)
+            let (token, _) = try await collectAndTokenize(request)
+            try advance(to: .awaitingMerchantPayment)
+            if context.config.keepLoader { loaderHeld = true } else { await hideLoader() }
+            await MainActor.run {
+                delegate.yunoCreatePayment(with: token.token, information: token.information)
+            }
+            context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
+            showStatus = try await waitForContinue(default: showStatus)
+            try advance(to: .readingStatus)
+            await showLoader()
+            let created = try await merchantPayment()
+            payment = created
+            try recheck()
+            outcome = self.outcome(of: try await runActions(of: created, showStatus: &showStatus))
+        } catch {
+            outcome = failureOutcome(error)
+        }
+        return await finish(with: outcome, showStatus: showStatus)
+    }
+
+    /// Accepts `continuePayment()` once, when the flow waits for it; false otherwise (a no-op for the caller).
+    func acceptContinue(showStatus: Bool) -> Bool {
+        guard machine.state == .awaitingMerchantPayment, !continueAccepted else { return false }
+        continueAccepted = true
+        signal(.continuePayment(showStatus: showStatus))
+        return true
+    }
+
+    /// Hides the loader the flow holds because of `keepLoader`.
+    func releaseLoader() async {
+        loaderHeld = false
+        await hideLoader()
+    }
+
+    /// Delivers a signal to the flow; ignored when nothing waits for it.
+    nonisolated func signal(_ signal: FlowSignal) {
+        signalSink.yield(signal)
+    }
+
+    private func waitForContinue(default showStatus: Bool) async throws(YunoError) -> Bool {
+        for await signal in signals {
+            if case .continuePayment(let show) = signal {
+                try recheck()
+                loaderHeld = false  // `continuePayment()` ends a `keepLoader` hold.
+                return show
+            }
+        }
+        throw .cancelled
+    }
+
+    /// The payment the merchant created for the session; a clear error when there is none yet.
+    private func merchantPayment() async throws(YunoError) -> Payment {
+        do {
+            return try await context.api.sessionPayment(session: checkoutSession)
+        } catch .server(404, _, _) {
+            throw .paymentNotCreated
+        }
+    }
+
+    // MARK: Enrollment (SPEC §4.2)
+
+    /// Runs an enrollment: the customer session's methods, the card form, the enrollment. Never throws.
+    func runEnrollment(_ request: EnrollmentFlowRequest) async -> PaymentOutcome {
+        presenter = request.presenter
+        let outcome: PaymentOutcome
+        do throws(YunoError) {
+            try advance(to: .validating)
+            try advance(to: .loadingPaymentMethods)
+            await showLoader()
+            let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
+            guard methods.contains(where: { $0.type == "CARD" && $0.vaultedToken == nil }) else {
+                throw .paymentMethodNotAvailable("CARD")
+            }
+            guard let presenter = request.presenter else { throw .missingPresenter(purpose: "the card form") }
+            try advance(to: .collectingCard)
+            await hideLoader()
+            var card: CardDetails? = try await collectCard(with: presenter, language: request.language).0
+            await showLoader()
+            try advance(to: .enrolling)
+            let body = EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card.map(Self.tokenCard)))
+            card = nil  // The CVC lives only until the enrollment request exists.
+            let response = try await context.api.enroll(customerSession: checkoutSession, request: body)
+            try recheck()
+            context.logger.log(.info, "[\(checkoutSession)] enrollment \(response.status.rawValue)")
+            outcome = PaymentOutcome(
+                result: response.status.result, checkoutSession: checkoutSession,
+                enrollmentStatus: response.status, vaultedToken: response.vaultedToken)
+        } catch {
+            outcome = failureOutcome(error)
+        }
+        return await finish(with: outcome, showStatus: request.showPaymentStatus)
+    }
+
+    // MARK: Shared steps
+
+    private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
+        try advance(to: .validating)
+        try advance(to: .loadingPaymentMethods)
+        await showLoader()
+        let methods = try await context.api.paymentMethods(session: checkoutSession)
+        try recheck()
         if let vaulted = request.vaultedToken {
             guard methods.contains(where: { $0.vaultedToken == vaulted && $0.type == request.paymentMethodType })
             else { throw .vaultedTokenNotAvailable }
@@ -93,8 +188,33 @@ public actor PaymentFlow {
         }
     }
 
+    /// The form when needed, then the one-time token. Returns the token and whether the shopper asked to save
+    /// the card.
+    private func collectAndTokenize(_ request: CheckoutRequest) async throws(YunoError) -> (TokenResponse, Bool) {
+        var card: CardDetails?
+        var saveCard = false
+        if request.needsCardForm, let presenter = request.presenter {
+            try advance(to: .collectingCard)
+            await hideLoader()
+            (card, saveCard) = try await collectCard(with: presenter, language: request.language)
+            await showLoader()
+        }
+        try advance(to: .tokenizing)
+        let tokenRequest = TokenRequest(
+            paymentMethod: .init(
+                type: request.paymentMethodType, vaultOnSuccess: saveCard, vaultedToken: request.vaultedToken,
+                card: card.map(Self.tokenCard)))
+        card = nil  // The CVC lives only until the token exists.
+        let token = try await context.api.createToken(session: checkoutSession, request: tokenRequest)
+        try recheck()
+        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.type)")
+        return (token, saveCard)
+    }
+
     /// Shows the card form until the shopper submits a valid card or cancels.
-    private func collectCard(with presenter: any YunoPresenter) async throws(YunoError) -> (CardDetails, Bool) {
+    private func collectCard(
+        with presenter: any YunoPresenter, language: YunoLanguage
+    ) async throws(YunoError) -> (CardDetails, Bool) {
         let config = context.config
         let now = context.options.now
         let form = await MainActor.run {
@@ -104,11 +224,11 @@ public actor PaymentFlow {
                 now: now)
         }
         for _ in 0..<Self.maximumFormAttempts {
-            let outcome = try await MainActorPresentation.run(
+            let answer = try await MainActorPresentation.run(
                 { await presenter.presentCardForm(form) }, dismiss: { presenter.dismissPresentedUI() })
             try recheck()
-            guard outcome == .submitted else { throw .cancelled }
-            let submission = await MainActor.run { (form.submit(), form.saveCard && config.saveCardEnabled) }
+            guard answer == .submitted else { throw .cancelled }
+            let submission = await MainActor.run { (form.submit(), form.vaultsOnSuccess) }
             switch submission.0 {
             case .success(let card): return (card, submission.1)
             case .failure(let error): context.logger.log(.debug, "[\(checkoutSession)] card form invalid: \(error)")
@@ -117,28 +237,85 @@ public actor PaymentFlow {
         throw .invalidCard(await MainActor.run { form.submit().failureValue } ?? CardFormError(fieldErrors: [:]))
     }
 
-    /// Runs the SDK action a created payment needs and returns the payment after it.
-    private func runAction(of payment: Payment, presenter: (any YunoPresenter)?) async throws(YunoError) -> Payment {
-        guard let action = payment.action, action.type == "THREE_D_SECURE", let threeDS = action.threeDSecure,
-            let url = URL(string: threeDS.challengeUrl)
-        else { throw .unsupportedAction(payment.action?.type ?? "unknown") }
-        guard let presenter else { throw .missingPresenter(purpose: "the 3DS challenge") }
+    /// The session's existing payment, or `nil` when it has none.
+    private func existingPayment() async throws(YunoError) -> Payment? {
+        do {
+            let existing = try await context.api.sessionPayment(session: checkoutSession)
+            try recheck()
+            payment = existing
+            return existing
+        } catch .server(404, _, _) {
+            return nil
+        }
+    }
 
+    // MARK: SDK actions (SPEC §4.1 step 5)
+
+    /// Runs every SDK action the payment needs, then returns how they ended.
+    private func runActions(of created: Payment, showStatus: inout Bool) async throws(YunoError) -> ActionEnd {
+        var current = created
+        while current.needsSDKAction, let action = current.action {
+            guard let presenter else { throw .missingPresenter(purpose: "the \(action.type) action") }
+            switch action.type {
+            case "THREE_D_SECURE":
+                current = try await authenticate(current, action: action, presenter: presenter)
+            case "QR_CODE":
+                guard let qrCode = action.qrCode else { throw .unsupportedAction("QR_CODE without a code") }
+                try advance(to: .showingQRCode)
+                guard let settled = try await showQRCode(qrCode, of: current, presenter: presenter) else {
+                    return .shopperClosedQRCode(current)
+                }
+                current = settled
+            case "WALLET":
+                try advance(to: .awaitingWallet)
+                await hideLoader()
+                let sheet = WalletSheet(
+                    paymentMethodType: action.wallet?.type ?? current.paymentMethod?.type ?? "WALLET",
+                    amount: current.amount?.value ?? 0, currency: current.amount?.currency ?? "",
+                    countryCode: current.country ?? "")
+                let answer = try await MainActorPresentation.run(
+                    { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
+                try recheck()
+                guard answer == .authorized else { return .shopperCancelledWallet(current) }
+                await showLoader()
+                current = try await context.api.submitWalletResult(session: checkoutSession)
+                try advance(to: .readingStatus)
+            case "REDIRECT":
+                showStatus = try await redirect(current, action: action, presenter: presenter, showStatus: showStatus)
+                // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
+                // pending after the shopper came back is reported as processing, not redirected again.
+                let returned = try await context.api.sessionPayment(session: checkoutSession)
+                payment = returned
+                try recheck()
+                return .payment(returned)
+            default:
+                throw .unsupportedAction(action.type)
+            }
+            payment = current
+            try recheck()
+        }
+        return .payment(current)
+    }
+
+    private func authenticate(
+        _ payment: Payment, action: Payment.Action, presenter: any YunoPresenter
+    ) async throws(YunoError) -> Payment {
+        guard let threeDS = action.threeDSecure, let url = URL(string: threeDS.challengeUrl) else {
+            throw .unsupportedAction("THREE_D_SECURE without a challenge")
+        }
         try advance(to: .authenticating)
-        await hideLoader(presenter)
+        await hideLoader()
         let challenge = ThreeDSChallenge(
             paymentID: payment.id, transactionID: threeDS.transactionId, challengeURL: url,
             timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
         let answer = try await present(challenge, with: presenter)
         context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
-        await showLoader(presenter)
+        await showLoader()
         _ = try await context.api.submitThreeDSResult(
             session: checkoutSession,
             request: .init(transactionId: threeDS.transactionId, result: Self.wireValue(of: answer)))
         try advance(to: .readingStatus)
-        let final = try await context.api.sessionPayment(session: checkoutSession)
-        try recheck()
-        return final
+        return try await context.api.sessionPayment(session: checkoutSession)
     }
 
     /// Shows the challenge until the shopper answers, the timeout passes (→ abandoned) or the task is cancelled.
@@ -146,38 +323,99 @@ public actor PaymentFlow {
         _ challenge: ThreeDSChallenge, with presenter: any YunoPresenter
     ) async throws(YunoError) -> ThreeDSChallengeOutcome {
         let sleep = context.options.sleep
-        let race = await withTaskGroup(of: ChallengeRace.self) { group in
-            group.addTask {
-                do {
-                    return .answered(
-                        try await MainActorPresentation.run(
-                            { await presenter.presentThreeDSChallenge(challenge) },
-                            dismiss: { presenter.dismissPresentedUI() }))
-                } catch {
-                    return .cancelled
+        let race = await Self.race(
+            { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
+            against: {
+                try await sleep(challenge.timeout)
+                return .abandoned
+            })
+        try recheck()
+        guard let race else { throw .cancelled }
+        return race
+    }
+
+    /// Shows the QR code while polling the payment. Returns the settled payment, or `nil` when the shopper
+    /// closed the window first (the payment stays PENDING and the same code can be shown again).
+    private func showQRCode(
+        _ qrCode: Payment.Action.QRCode, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> Payment? {
+        await hideLoader()
+        let model = QRCodePayment(
+            paymentID: payment.id, code: qrCode.code, expiresAt: qrCode.expiresAt, amount: payment.amount?.value,
+            currency: payment.amount?.currency)
+        let api = context.api
+        let session = checkoutSession
+        let sleep = context.options.sleep
+        let interval = context.options.statusPollInterval
+        let race: QRCodeRace? = await Self.race(
+            {
+                await presenter.presentQRCode(model)
+                return .closedByShopper
+            }, dismiss: { presenter.dismissPresentedUI() },
+            against: {
+                while true {
+                    try await sleep(interval)
+                    // A failed poll is retried at the next tick; only cancellation stops the loop.
+                    if let polled = try? await api.sessionPayment(session: session), polled.status != .pending {
+                        return .settled(polled)
+                    }
+                    try Task.checkCancellation()
                 }
-            }
-            group.addTask {
-                do {
-                    try await sleep(challenge.timeout)
-                    return .timedOut
-                } catch {
-                    return .cancelled
-                }
-            }
-            let first = await group.next() ?? .cancelled
-            group.cancelAll()
-            return first
-        }
+            })
         try recheck()
         switch race {
-        case .answered(let outcome): return outcome
-        case .timedOut: return .abandoned
-        case .cancelled: throw .cancelled
+        case .settled(let settled): return settled
+        case .closedByShopper: return nil
+        case nil: throw .cancelled
         }
     }
 
+    /// Opens the redirect page and waits for the deep link back; returns whether to show the status screen.
+    private func redirect(
+        _ payment: Payment, action: Payment.Action, presenter: any YunoPresenter, showStatus: Bool
+    ) async throws(YunoError) -> Bool {
+        guard let redirect = action.redirect, let url = URL(string: redirect.url) else {
+            throw .unsupportedAction("REDIRECT without a URL")
+        }
+        guard let callback = redirect.callbackUrl.flatMap(URL.init(string:)), let scheme = callback.scheme else {
+            throw .missingCallbackURL
+        }
+        try advance(to: .awaitingRedirect)
+        let session = checkoutSession
+        let deepLinks = context.deepLinks
+        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self) }
+        await hideLoader()
+        let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
+        _ = try await MainActorPresentation.run(
+            { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })
+        for await signal in signals {
+            if case .deepLinkReturned(let show) = signal {
+                try advance(to: .readingStatus)
+                await showLoader()
+                return show
+            }
+        }
+        throw .cancelled
+    }
+
     // MARK: Ending
+
+    private func outcome(of end: ActionEnd) -> PaymentOutcome {
+        switch end {
+        case .payment(let payment):
+            return PaymentOutcome(
+                result: payment.status.result, checkoutSession: checkoutSession, paymentID: payment.id,
+                status: payment.status, subStatus: payment.subStatus)
+        case .shopperClosedQRCode(let payment):
+            return PaymentOutcome(
+                result: .processing, checkoutSession: checkoutSession, paymentID: payment.id, status: .pending,
+                subStatus: "CLOSED_BY_USER")
+        case .shopperCancelledWallet(let payment):
+            return PaymentOutcome(
+                result: .userCancelled, checkoutSession: checkoutSession, paymentID: payment.id,
+                status: payment.status, subStatus: payment.subStatus, error: .cancelled)
+        }
+    }
 
     private func failureOutcome(_ error: YunoError) -> PaymentOutcome {
         let result: Yuno.Result = error == .cancelled ? .userCancelled : .internalError
@@ -189,20 +427,22 @@ public actor PaymentFlow {
     }
 
     /// Moves to `finished` (the only way there), shows the status screen when asked and hides the loader.
-    private func finish(
-        with outcome: PaymentOutcome, presenter: (any YunoPresenter)?, showStatus: Bool
-    ) async -> PaymentOutcome {
+    private func finish(with outcome: PaymentOutcome, showStatus: Bool) async -> PaymentOutcome {
+        let session = checkoutSession
+        let deepLinks = context.deepLinks
+        await MainActor.run { deepLinks.remove(session: session, flow: self) }
+        signalSink.finish()
         let screenWanted = showStatus && outcome.result != .userCancelled && !Task.isCancelled
         if let presenter, screenWanted, (try? machine.move(to: .presentingStatus)) != nil {
             let screen = PaymentStatusScreen(
                 result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
                 paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency)
-            await hideLoader(presenter)
+            await hideLoader()
             _ = try? await MainActorPresentation.run(
                 { await presenter.presentPaymentStatus(screen) }, dismiss: { presenter.dismissPresentedUI() })
         }
         try? machine.move(to: .finished(outcome.result))
-        if !context.config.keepLoader { await hideLoader(presenter) }
+        if !(context.config.keepLoader && loaderHeld) { await hideLoader() }
         context.logger.log(.info, "[\(checkoutSession)] \(outcome)")
         return outcome
     }
@@ -221,19 +461,37 @@ public actor PaymentFlow {
         if machine.isFinished { throw .illegalTransition(from: machine.state.description, to: "continue") }
     }
 
-    private func showLoader(_ presenter: (any YunoPresenter)?) async {
+    private func showLoader() async {
         guard let presenter else { return }
         await presenter.showLoader()
     }
 
-    private func hideLoader(_ presenter: (any YunoPresenter)?) async {
-        guard let presenter else { return }
+    private func hideLoader() async {
+        guard let presenter, !loaderHeld else { return }
         await presenter.hideLoader()
+    }
+
+    /// Races UI work on the main actor against `other`; the loser is cancelled (a cancelled presentation is
+    /// dismissed). `nil` when the calling task was cancelled.
+    private static func race<Value: Sendable>(
+        _ presentation: @escaping @MainActor @Sendable () async -> Value,
+        dismiss: @escaping @MainActor @Sendable () -> Void,
+        against other: @escaping @Sendable () async throws -> Value
+    ) async -> Value? {
+        await withTaskGroup(of: Value?.self) { group in
+            group.addTask { try? await MainActorPresentation.run(presentation, dismiss: dismiss) }
+            group.addTask { try? await other() }
+            defer { group.cancelAll() }
+            for await value in group {
+                if let value, !Task.isCancelled { return value }
+            }
+            return nil
+        }
     }
 
     private static let maximumFormAttempts = 20
 
-    private static func tokenCard(_ card: CardDetails) -> TokenRequest.Card {
+    static func tokenCard(_ card: CardDetails) -> TokenRequest.Card {
         TokenRequest.Card(
             number: card.number, expirationMonth: card.expirationMonth, expirationYear: card.expirationYearTwoDigits,
             securityCode: card.securityCode, holderName: card.holderName)

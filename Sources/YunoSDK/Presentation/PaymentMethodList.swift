@@ -12,15 +12,18 @@ public final class PaymentMethodList {
     public static let rowHeight: Double = 56
     private let onSelect: @MainActor (PaymentMethodItem) -> Void
     private let onHeightChange: @MainActor (Double) -> Void
+    private let onUnenroll: (@MainActor (PaymentMethodItem) async -> Bool)?
 
     /// Creates a list of `items` (re-ordered: saved first, then preferred, then the rest, stable otherwise).
     public init(
         items: [PaymentMethodItem], onSelect: @escaping @MainActor (PaymentMethodItem) -> Void = { _ in },
-        onHeightChange: @escaping @MainActor (Double) -> Void = { _ in }
+        onHeightChange: @escaping @MainActor (Double) -> Void = { _ in },
+        onUnenroll: (@MainActor (PaymentMethodItem) async -> Bool)? = nil
     ) {
         self.items = Self.ordered(items)
         self.onSelect = onSelect
         self.onHeightChange = onHeightChange
+        self.onUnenroll = onUnenroll
     }
 
     /// The list's height: one ``rowHeight`` per row.
@@ -31,6 +34,16 @@ public final class PaymentMethodList {
         guard items.contains(item) else { return }
         selected = item
         onSelect(item)
+    }
+
+    /// Removes a saved method (in Full checkout: through the backend, then the delegate's
+    /// `yunoDidUnenrollSuccessfully(_:)`); returns whether it was removed. Rows without a vaulted token, or a list
+    /// without an unenroll handler, return `false`.
+    public func unenroll(_ item: PaymentMethodItem) async -> Bool {
+        guard item.vaultedToken != nil, items.contains(item), let onUnenroll else { return false }
+        guard await onUnenroll(item) else { return false }
+        update(items: items.filter { $0 != item })
+        return true
     }
 
     /// Replaces the rows (for example after a card was unenrolled) and reports the new height.

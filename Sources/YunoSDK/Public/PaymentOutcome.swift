@@ -16,12 +16,19 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     /// Why the flow ended as it did when that was not a backend status: a validation error, a cancellation, an
     /// unexpected response.
     public let error: YunoError?
+    /// For enrollments: the enrollment's status.
+    public let enrollmentStatus: EnrollmentStatus?
+    /// For enrollments that succeeded: the vaulted token of the saved method.
+    public let vaultedToken: String?
 
     /// Creates an outcome.
     public init(
         result: Yuno.Result, checkoutSession: String, paymentID: String? = nil, status: PaymentStatus? = nil,
-        subStatus: String? = nil, error: YunoError? = nil
+        subStatus: String? = nil, error: YunoError? = nil, enrollmentStatus: EnrollmentStatus? = nil,
+        vaultedToken: String? = nil
     ) {
+        self.enrollmentStatus = enrollmentStatus
+        self.vaultedToken = vaultedToken
         self.result = result
         self.checkoutSession = checkoutSession
         self.paymentID = paymentID
@@ -36,6 +43,7 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         if let status { parts.append("status=\(status.rawValue)") }
         if let subStatus { parts.append("sub_status=\(subStatus)") }
         if let paymentID { parts.append("payment=\(paymentID)") }
+        if let enrollmentStatus { parts.append("enrollment=\(enrollmentStatus.rawValue)") }
         if let error { parts.append("reason=\(error)") }
         return parts.joined(separator: " ")
     }

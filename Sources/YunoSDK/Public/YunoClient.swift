@@ -19,6 +19,7 @@ public final class YunoClient: Sendable {
     let apiKey: String
     let context: FlowContext
     let registry = FlowRegistry()
+    let selections = SelectionStore()
 
     /// Creates a client.
     ///
@@ -39,7 +40,7 @@ public final class YunoClient: Sendable {
         let chain = MiddlewareChain(transport: transport, middlewares: options.middlewares)
         self.context = FlowContext(
             api: YunoAPIClient(transport: chain, baseURL: baseURL, publicAPIKey: apiKey), config: config,
-            logger: logger, options: options)
+            logger: logger, options: options, deepLinks: DeepLinkRegistry())
     }
 
     // MARK: Seamless Lite
@@ -97,10 +98,10 @@ public final class YunoClient: Sendable {
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> PaymentOutcome {
         let session: String
-        let request: SeamlessRequest
+        let request: CheckoutRequest
         do {
             session = try InputValidation.checkoutSession(params.checkoutSession)
-            request = try SeamlessRequest(
+            request = try CheckoutRequest(
                 params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
         } catch {
             return refused(params.checkoutSession, error)
@@ -134,7 +135,7 @@ public final class YunoClient: Sendable {
     // MARK: Helpers
 
     /// An outcome for a flow refused before anything was sent; logged with its precise reason.
-    private func refused(_ session: String, _ error: YunoError) -> PaymentOutcome {
+    func refused(_ session: String, _ error: YunoError) -> PaymentOutcome {
         context.logger.log(.error, "[\(session)] flow refused: \(error)")
         return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)
     }

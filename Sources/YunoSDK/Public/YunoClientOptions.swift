@@ -17,6 +17,8 @@ extension YunoClient {
         public var sleep: @Sendable (Duration) async throws -> Void
         /// Makes the idempotency key of a flow's payment creation (a UUID by default).
         public var makeIdempotencyKey: @Sendable () -> String
+        /// How often the SDK reads a payment's status while a QR code is shown (3 s by default).
+        public var statusPollInterval: Duration
 
         /// Creates options with production defaults.
         public init(
@@ -24,8 +26,10 @@ extension YunoClient {
             challengeTimeout: Duration = Options.minimumChallengeTimeout,
             now: @escaping @Sendable () -> Date = Date.init,
             sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-            makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+            makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
+            statusPollInterval: Duration = .seconds(3)
         ) {
+            self.statusPollInterval = statusPollInterval
             self.middlewares = middlewares
             self.challengeTimeout = challengeTimeout
             self.now = now

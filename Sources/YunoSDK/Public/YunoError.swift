@@ -10,6 +10,8 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     case insecureBaseURL(String)
     /// The checkout session is not a UUID.
     case invalidCheckoutSession(String)
+    /// The customer session is not a UUID.
+    case invalidCustomerSession(String)
     /// The country is not an ISO 3166-1 alpha-2 code.
     case invalidCountryCode(String)
     /// The language tag is malformed (a well-formed unsupported language falls back to English instead).
@@ -44,6 +46,12 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     case illegalTransition(from: String, to: String)
     /// A call that needs a waiting flow found none (for example `continuePayment()` with no flow).
     case noFlowWaiting(operation: String)
+    /// `startPayment` was called before a payment method was selected.
+    case noPaymentMethodSelected
+    /// The merchant's server has not created a payment for the session when `continuePayment` asked for it.
+    case paymentNotCreated
+    /// The redirect method has no `callback_url`, so no deep link could bring the shopper back.
+    case missingCallbackURL
 
     /// A precise English reason, for logs and ``PaymentOutcome``.
     public var description: String {
@@ -52,6 +60,7 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidAPIKey(let reason): "Invalid API key: \(reason)."
         case .insecureBaseURL(let url): "Base URL \(url) must be HTTPS (plain HTTP only on loopback addresses)."
         case .invalidCheckoutSession(let value): "Checkout session \"\(value)\" is not a UUID."
+        case .invalidCustomerSession(let value): "Customer session \"\(value)\" is not a UUID."
         case .invalidCountryCode(let value): "Country \"\(value)\" is not an ISO 3166-1 alpha-2 code."
         case .invalidLanguage(let value): "Language \"\(value)\" is not a language tag."
         case .invalidPaymentMethodType(let value): "Payment-method type \"\(value)\" is malformed or unknown."
@@ -70,6 +79,10 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unsupportedAction(let action): "The payment needs action \(action), which this SDK cannot run."
         case .illegalTransition(let from, let to): "Illegal flow transition from \(from) to \(to)."
         case .noFlowWaiting(let operation): "\(operation) was called, but no flow is waiting for it."
+        case .noPaymentMethodSelected: "startPayment was called before a payment method was selected."
+        case .paymentNotCreated:
+            "continuePayment found no payment: create it on your server with the one-time token first."
+        case .missingCallbackURL: "The redirect needs the checkout session's callback_url to bring the shopper back."
         }
     }
 }

@@ -6,4 +6,8 @@ enum YunoFacadeState {
     static var transport: any YunoTransport = URLSessionTransport()
     static var logger = YunoLogger.disabled
     static var options = YunoClient.Options()
+    /// The Full/Lite delegate (set by `getPaymentMethodViewAsync`, `startCheckout` or `startPaymentLite`).
+    static var delegate: (any YunoPaymentDelegate)?
+    /// The checkout session of the facade's active Full/Lite flow.
+    static var activeSession: String?
 }

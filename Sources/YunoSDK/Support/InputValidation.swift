@@ -29,16 +29,18 @@ enum InputValidation {
         return collection
     }
 
-    /// The vaulted token, when absent or shaped like a token (1–128 visible ASCII characters).
+    /// The vaulted token, when absent or shaped like a token: 1–128 of `A–Z a–z 0–9 - _` (it goes into URL paths).
     static func vaultedToken(_ value: String?) throws(YunoError) -> String? {
         guard let value else { return nil }
         guard (1...128).contains(value.count),
-            value.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0.isPrintableASCII })
+            value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
         else { throw .invalidVaultedToken }
         return value
     }
-}
 
-extension Character {
-    fileprivate var isPrintableASCII: Bool { asciiValue.map { (0x21...0x7E).contains($0) } ?? false }
+    /// The customer session, lowercased, when it is a UUID.
+    static func customerSession(_ value: String) throws(YunoError) -> String {
+        guard value.count == 36, UUID(uuidString: value) != nil else { throw .invalidCustomerSession(value) }
+        return value.lowercased()
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A payment as the API returns it (`POST /v1/payments`, the seamless endpoints).
 struct Payment: Codable, Sendable, Hashable {
     struct Checkout: Codable, Sendable, Hashable {
@@ -17,11 +19,29 @@ struct Payment: Codable, Sendable, Hashable {
             var challengeUrl: String
         }
 
+        struct QRCode: Codable, Sendable, Hashable {
+            var code: String
+            var expiresAt: Date
+        }
+
+        struct Wallet: Codable, Sendable, Hashable {
+            var type: String
+        }
+
+        struct Redirect: Codable, Sendable, Hashable {
+            var url: String
+            var callbackUrl: String?
+        }
+
         var type: String
         var threeDSecure: ThreeDSecure?
+        var qrCode: QRCode?
+        var wallet: Wallet?
+        var redirect: Redirect?
     }
 
     var id: String
+    var country: String?
     var status: PaymentStatus
     var subStatus: String?
     var amount: Amount?

@@ -1,5 +1,5 @@
-/// The validated input of one Seamless Lite flow.
-struct SeamlessRequest: Sendable {
+/// The validated input of one checkout flow (Seamless, Full, Lite or render).
+struct CheckoutRequest: Sendable {
     let countryCode: String
     let language: YunoLanguage
     let presenter: (any YunoPresenter)?

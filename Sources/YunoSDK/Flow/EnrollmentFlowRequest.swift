@@ -1,0 +1,7 @@
+/// The validated input of one enrollment flow.
+struct EnrollmentFlowRequest: Sendable {
+    let countryCode: String
+    let language: YunoLanguage
+    let presenter: (any YunoPresenter)?
+    let showPaymentStatus: Bool
+}

@@ -1,0 +1,108 @@
+/// The presenter behind render mode: instead of drawing, it hands each piece of UI to the ``YunoRenderFlow`` the
+/// merchant drives, and waits for the merchant's answers. Loader and status screen are the merchant's own.
+@MainActor
+final class RenderPresenter: YunoPresenter {
+    private var form: CardForm?
+    private var submitWaiter: CheckedContinuation<CardFormOutcome, Never>?
+    private var formWaiters: [CheckedContinuation<CardForm?, Never>] = []
+    private var actionWaiters: [CheckedContinuation<PaymentActionView?, Never>] = []
+    private var currentAction: PaymentActionView?
+    private var unclaimedAction: PaymentActionView?
+    private var ended = false
+
+    nonisolated init() {}
+
+    // MARK: What the merchant calls (through YunoRenderFlow)
+
+    /// The form once the flow shows it; `nil` when the flow ends without one.
+    func awaitForm() async -> CardForm? {
+        if let form { return form }
+        if ended { return nil }
+        return await withCheckedContinuation { formWaiters.append($0) }
+    }
+
+    /// Submits the shown form when it is valid; returns whether it was submitted.
+    func submit() -> Bool {
+        guard let form, let waiter = submitWaiter, form.isValid else { return false }
+        submitWaiter = nil
+        waiter.resume(returning: .submitted)
+        return true
+    }
+
+    /// The next action the flow presents, or `nil` when the flow ends first.
+    func awaitNextAction() async -> PaymentActionView? {
+        if let unclaimedAction {
+            self.unclaimedAction = nil
+            return unclaimedAction
+        }
+        if ended { return nil }
+        return await withCheckedContinuation { actionWaiters.append($0) }
+    }
+
+    /// The flow ended: wake everyone who waits.
+    func end() {
+        ended = true
+        for waiter in formWaiters { waiter.resume(returning: form) }
+        formWaiters.removeAll()
+        for waiter in actionWaiters { waiter.resume(returning: nil) }
+        actionWaiters.removeAll()
+        submitWaiter?.resume(returning: .cancelled)
+        submitWaiter = nil
+        currentAction?.dismiss()
+    }
+
+    // MARK: YunoPresenter
+
+    func showLoader() {}
+    func hideLoader() {}
+
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        self.form = form
+        for waiter in formWaiters { waiter.resume(returning: form) }
+        formWaiters.removeAll()
+        submitWaiter?.resume(returning: .cancelled)
+        return await withCheckedContinuation { submitWaiter = $0 }
+    }
+
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+        guard case .challenge(let outcome) = await show(.threeDSChallenge(challenge)) else { return .abandoned }
+        return outcome
+    }
+
+    func presentQRCode(_ qrCode: QRCodePayment) async {
+        _ = await show(.qrCode(qrCode))
+    }
+
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        guard case .wallet(let outcome) = await show(.walletSheet(sheet)) else { return .cancelled }
+        return outcome
+    }
+
+    func openRedirect(_ redirect: RedirectAction) async {
+        publish(PaymentActionView(kind: .redirect(redirect)))
+    }
+
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async {}
+
+    func dismissPresentedUI() {
+        currentAction?.dismiss()
+        if let waiter = submitWaiter {
+            submitWaiter = nil
+            waiter.resume(returning: .cancelled)
+        }
+    }
+
+    private func show(_ kind: PaymentActionView.Kind) async -> PaymentActionView.Response? {
+        let view = PaymentActionView(kind: kind)
+        publish(view)
+        return await view.response()
+    }
+
+    private func publish(_ view: PaymentActionView) {
+        currentAction?.dismiss()
+        currentAction = view
+        if actionWaiters.isEmpty { unclaimedAction = view }
+        for waiter in actionWaiters { waiter.resume(returning: view) }
+        actionWaiters.removeAll()
+    }
+}

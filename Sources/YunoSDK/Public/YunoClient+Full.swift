@@ -1,0 +1,76 @@
+import Foundation
+
+extension YunoClient {
+    /// Full checkout: fetches the session's payment methods and returns the list to embed (saved methods
+    /// first). Selecting a row calls the delegate's `yunoDidSelect(paymentMethod:)` and makes it the method
+    /// ``startPayment(with:showPaymentStatus:)`` pays with; the list's height is reported to
+    /// `yunoUpdatePaymentMethodsViewHeight(_:)` now and whenever it changes; unenrolling a saved row reports to
+    /// `yunoDidUnenrollSuccessfully(_:)`.
+    ///
+    /// Main actor. On failure (bad session, network) the list is empty and the precise error is logged.
+    @MainActor
+    public func getPaymentMethodViewAsync(delegate: any YunoPaymentFullDelegate) async -> PaymentMethodList {
+        let rawSession = delegate.checkoutSession
+        let list = PaymentMethodList(
+            items: [],
+            onSelect: { [selections] item in
+                selections.select(item, session: rawSession.lowercased())
+                delegate.yunoDidSelect(paymentMethod: item)
+            },
+            onHeightChange: { delegate.yunoUpdatePaymentMethodsViewHeight($0) },
+            onUnenroll: { [context] item in
+                guard let vaulted = item.vaultedToken else { return false }
+                let removed: Bool
+                do throws(YunoError) {
+                    let session = try InputValidation.checkoutSession(rawSession)
+                    removed =
+                        try await context.api.unenroll(session: session, vaultedToken: vaulted).status == .unenrolled
+                } catch {
+                    context.logger.log(.error, "[\(rawSession)] unenroll failed: \(error)")
+                    removed = false
+                }
+                delegate.yunoDidUnenrollSuccessfully(removed)
+                return removed
+            })
+        do throws(YunoError) {
+            let session = try InputValidation.checkoutSession(rawSession)
+            let methods = try await context.api.paymentMethods(session: session)
+            list.update(items: methods.map(PaymentMethodItem.init))
+        } catch {
+            context.logger.log(.error, "[\(rawSession)] payment methods unavailable: \(error)")
+        }
+        delegate.yunoUpdatePaymentMethodsViewHeight(list.height)
+        return list
+    }
+
+    /// Full checkout: pays with the method the shopper selected in the list of
+    /// ``getPaymentMethodViewAsync(delegate:)`` — the form when needed, the token to
+    /// `yunoCreatePayment(with:information:)` once, then ``continuePayment(checkoutSession:showPaymentStatus:)``
+    /// and one `yunoPaymentResult(_:)`.
+    ///
+    /// - Returns: The task running the flow (its value is the detailed outcome).
+    /// - Throws: ``YunoError/noPaymentMethodSelected`` when nothing was selected; nothing starts then.
+    @MainActor
+    @discardableResult
+    public func startPayment(
+        with delegate: any YunoPaymentDelegate, showPaymentStatus: Bool = true
+    ) throws(YunoError) -> Task<PaymentOutcome, Never> {
+        guard let selected = selections.selected(session: delegate.checkoutSession.lowercased()) else {
+            context.logger.log(.error, "[\(delegate.checkoutSession)] \(YunoError.noPaymentMethodSelected)")
+            throw .noPaymentMethodSelected
+        }
+        return startPaymentLite(with: delegate, paymentSelected: selected, showPaymentStatus: showPaymentStatus)
+    }
+
+    /// Takes the shopper back into the flow waiting for a deep link: true only for a URL whose scheme matches the
+    /// flow's `callback_url` and that names its checkout session (`checkout_session` query item). The flow then
+    /// reads the real status from the backend (the URL's own status is never trusted). Any other URL, or a link
+    /// for a finished flow, returns false and changes nothing.
+    @MainActor
+    @discardableResult
+    public func receiveDeeplink(_ url: URL, showStatusView: Bool = true) -> Bool {
+        let accepted = context.deepLinks.receive(url, showStatus: showStatusView)
+        if !accepted { context.logger.log(.debug, "deep link refused: \(url.scheme ?? "no scheme") URL") }
+        return accepted
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+extension YunoClient {
+    /// Runs a Full / Lite / render flow for `delegate` to its end: reads the delegate on the main actor, validates,
+    /// claims the session, runs the ``PaymentFlow`` and delivers the result to `yunoPaymentResult(_:)` on the main
+    /// actor, exactly once. A start refused because the session's flow is active delivers nothing to the
+    /// delegate (its running flow will deliver the one result) and returns the refusal.
+    func runMerchantCheckout(
+        delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
+        presenter override: (any YunoPresenter)? = nil
+    ) async -> PaymentOutcome {
+        let params = await MainActor.run {
+            SeamlessParams(
+                checkoutSession: delegate.checkoutSession, countryCode: delegate.countryCode,
+                language: delegate.language, viewController: override ?? delegate.viewController)
+        }
+        let session: String
+        let request: CheckoutRequest
+        do throws(YunoError) {
+            session = try InputValidation.checkoutSession(params.checkoutSession)
+            request = try CheckoutRequest(
+                params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+        } catch {
+            let outcome = refused(params.checkoutSession, error)
+            await MainActor.run { delegate.yunoPaymentResult(outcome.result) }
+            return outcome
+        }
+        let flow = PaymentFlow(checkoutSession: session, context: context)
+        guard await registry.claim(flow) else { return refused(session, .flowAlreadyActive(checkoutSession: session)) }
+        context.logger.log(.info, "[\(session)] checkout flow started (\(request.paymentMethodType))")
+        // The flow runs in its own task so `cancelFlow(checkoutSession:)` can cancel it; cancelling the caller
+        // cancels it too.
+        let work = Task { await flow.runMerchantCheckout(request, delegate: delegate) }
+        await registry.attach(work, to: flow)
+        let outcome = await withTaskCancellationHandler {
+            await work.value
+        } onCancel: {
+            work.cancel()
+        }
+        await registry.release(flow, outcome: outcome)
+        await MainActor.run { delegate.yunoPaymentResult(outcome.result) }
+        return outcome
+    }
+
+    /// Continues the flow of `checkoutSession` after the merchant's server created its payment: the flow reads
+    /// the payment, runs any SDK action (3DS, QR code, wallet, redirect) and ends with exactly one result.
+    ///
+    /// - Throws: ``YunoError/noFlowWaiting(operation:)`` when no flow of that session waits for it (none
+    ///   started, still collecting the card, already continued, or finished) — nothing changes then.
+    public func continuePayment(checkoutSession: String, showPaymentStatus: Bool = true) async throws(YunoError) {
+        guard let flow = await registry.flow(for: checkoutSession.lowercased()),
+            await flow.acceptContinue(showStatus: showPaymentStatus)
+        else {
+            let error = YunoError.noFlowWaiting(operation: "continuePayment")
+            context.logger.log(.error, "[\(checkoutSession)] \(error)")
+            throw error
+        }
+    }
+
+    /// Hides the loader a flow keeps because of ``YunoConfig/keepLoader``. Does nothing without such a flow.
+    public func hideLoader(checkoutSession: String) async {
+        await registry.flow(for: checkoutSession.lowercased())?.releaseLoader()
+    }
+
+    /// Runs a Lite payment: the app chose the method; the SDK shows the form when needed, tokenizes, hands the
+    /// token to `yunoCreatePayment(with:information:)`, waits for ``continuePayment(checkoutSession:showPaymentStatus:)``
+    /// and delivers one `yunoPaymentResult(_:)`.
+    ///
+    /// - Returns: The task running the flow (its value is the detailed outcome); cancel it to cancel the flow.
+    @discardableResult
+    public func startPaymentLite(
+        with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected,
+        showPaymentStatus: Bool = true
+    ) -> Task<PaymentOutcome, Never> {
+        Task {
+            await runMerchantCheckout(
+                delegate: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+        }
+    }
+
+    /// Starts a render-mode flow for `delegate`: see ``YunoRenderFlow``.
+    @MainActor
+    public func startPaymentRender(
+        paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+    ) -> YunoRenderFlow {
+        YunoRenderFlow(client: self, paymentMethodSelected: paymentMethodSelected, delegate: delegate)
+    }
+
+    /// The async form of ``startPaymentRender(paymentMethodSelected:with:)``.
+    @MainActor
+    public func startPaymentRenderFlow(
+        paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+    ) async -> YunoRenderFlow {
+        startPaymentRender(paymentMethodSelected: paymentMethodSelected, with: delegate)
+    }
+
+    /// Cancels the active flow of `checkoutSession`, if any: it ends with ``Yuno/Result/userCancelled``.
+    public func cancelFlow(checkoutSession: String) async {
+        await registry.cancel(session: checkoutSession.lowercased())
+    }
+}

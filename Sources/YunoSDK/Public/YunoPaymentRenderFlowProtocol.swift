@@ -1,0 +1,20 @@
+/// A payment flow whose UI the merchant renders (render mode): the SDK hands out the form and the additional
+/// views as models, the merchant embeds them and decides when to submit.
+///
+/// Main-actor isolated, like the UI that drives it. On Apple platforms a SwiftUI `AnyView` wrapper can be built
+/// over these models; on Linux the models are the views.
+@MainActor
+public protocol YunoPaymentRenderFlowProtocol: AnyObject {
+    /// The card form to embed, or `nil` when the method needs none (a vaulted token, a non-card method) or the
+    /// flow already ended (bad input; the delegate receives the result).
+    func formView(
+        paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+    ) async -> CardForm?
+    /// Validates the form; when it is valid, tokenizes it and hands the token to the delegate's
+    /// `yunoCreatePayment(with:information:)`. Invalid fields show their errors and nothing is sent. A second
+    /// call while tokenizing, or a call with no form, does nothing.
+    func submitForm()
+    /// Continues after the merchant created the payment: returns the additional view the payment needs (3DS
+    /// challenge, QR code, wallet sheet, redirect), or `nil` when none is needed and the flow ends on its own.
+    func continuePayment() async -> PaymentActionView?
+}

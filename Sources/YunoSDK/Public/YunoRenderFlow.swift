@@ -1,0 +1,65 @@
+/// The render-mode flow `startPaymentRender` returns: the merchant embeds its form and additional views.
+///
+/// Main-actor isolated. Created by ``YunoClient/startPaymentRender(paymentMethodSelected:with:)``; the flow runs
+/// from creation, delivers the token to the delegate's `yunoCreatePayment(with:information:)` after a valid
+/// ``submitForm()``, and its single result to `yunoPaymentResult(_:)`.
+@MainActor
+public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
+    private let client: YunoClient?
+    private let presenter: RenderPresenter
+    private let needsForm: Bool
+    private let checkoutSession: String
+    /// The task running the flow; its value is the flow's detailed outcome.
+    public private(set) var task: Task<PaymentOutcome, Never>?
+
+    init(client: YunoClient?, paymentMethodSelected: any PaymentMethodSelected, delegate: any YunoPaymentDelegate) {
+        self.client = client
+        self.presenter = RenderPresenter()
+        self.needsForm =
+            paymentMethodSelected.vaultedToken == nil
+            && PaymentMethodCatalog.known[paymentMethodSelected.paymentMethodType] == .cardForm
+        self.checkoutSession = delegate.checkoutSession
+        let presenter = presenter
+        task = Task { @MainActor in
+            guard let client else {
+                presenter.end()
+                delegate.yunoPaymentResult(.internalError)
+                return PaymentOutcome(
+                    result: .internalError, checkoutSession: delegate.checkoutSession, error: .notInitialized)
+            }
+            let outcome = await client.runMerchantCheckout(
+                delegate: delegate, paymentSelected: paymentMethodSelected, showPaymentStatus: false,
+                presenter: presenter)
+            presenter.end()
+            return outcome
+        }
+    }
+
+    /// The card form to embed, or `nil` when none is needed or the flow already ended.
+    public func formView(
+        paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+    ) async -> CardForm? {
+        guard needsForm else { return nil }
+        return await presenter.awaitForm()
+    }
+
+    /// Validates the form and, when valid, lets the flow tokenize it. Does nothing while tokenizing or without a
+    /// form; invalid fields keep their errors (``CardForm/error(for:)``) and nothing is sent.
+    public func submitForm() {
+        if !presenter.submit() {
+            client?.context.logger.log(.debug, "[render] submitForm ignored: no valid form is waiting")
+        }
+    }
+
+    /// Continues after the merchant created the payment: the additional view, or `nil` when none is needed.
+    public func continuePayment() async -> PaymentActionView? {
+        guard let client else { return nil }
+        do throws(YunoError) {
+            try await client.continuePayment(checkoutSession: checkoutSession, showPaymentStatus: false)
+        } catch {
+            client.context.logger.log(.error, "[render] continuePayment: \(error)")
+            return nil
+        }
+        return await presenter.awaitNextAction()
+    }
+}
