@@ -20,7 +20,8 @@ struct Harness {
         sandbox = YunoSandbox(configuration: .init(seed: seed))
         merchant = MerchantBackend(sandbox: sandbox)
         logs = LogCapture()
-        var options = YunoClient.Options(middlewares: middlewares, now: { Harness.today }, sleep: sleep)
+        var options = YunoClient.Options(
+            middlewares: middlewares, now: { Harness.today }, sleep: sleep, statusPollInterval: .milliseconds(2))
         if let idempotencyKey { options.makeIdempotencyKey = idempotencyKey }
         client = try YunoClient(
             apiKey: sandbox.publicAPIKey, config: config, transport: sandbox, logger: logs.logger, options: options)
@@ -29,10 +30,10 @@ struct Harness {
     /// A new checkout session for 120.50 COP in Colombia (or the given country/currency).
     func session(
         country: String = "CO", currency: String = "COP", amount: Decimal = Decimal(string: "120.50")!,
-        customerID: String? = nil
+        customerID: String? = nil, callbackURL: String? = nil
     ) async throws -> String {
         try await merchant.createCheckoutSession(
-            amount: amount, currency: currency, country: country, customerID: customerID
+            amount: amount, currency: currency, country: country, customerID: customerID, callbackURL: callbackURL
         ).checkoutSession
     }
 

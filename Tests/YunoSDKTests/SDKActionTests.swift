@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import YunoSandbox
+
+@testable import YunoSDK
+
+@Suite("SDK actions: PIX QR codes, Apple Pay sheets, redirects and deep links")
+@MainActor
+struct SDKActionTests {
+    static let pix = SelectedPaymentMethod(paymentMethodType: "PIX")
+
+    func pixSession(_ harness: Harness) async throws -> String {
+        try await harness.session(country: "BR", currency: "BRL", amount: 150)
+    }
+
+    @Test("PIX: closing the QR gives processing / CLOSED_BY_USER, the backend stays PENDING, reopening shows the same QR")
+    func pixClosedAndReopened() async throws {
+        let harness = try Harness()
+        let session = try await pixSession(harness)
+        let first = ScriptedCustomer(qrCode: .close)
+
+        let closed = await harness.pay(session, customer: first, country: "BR", type: "PIX")
+
+        #expect(closed.result == .processing)
+        #expect(closed.status == .pending)
+        #expect(closed.subStatus == "CLOSED_BY_USER")
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "PENDING")
+        let code = try #require(first.events.compactMap { if case .qrCodeShown(let code) = $0 { code } else { nil } }.first)
+
+        let second = ScriptedCustomer(qrCode: .keepOpen)
+        let reopened = Task { await harness.pay(session, customer: second, country: "BR", type: "PIX") }
+        while !second.events.contains(.qrCodeShown(code: code)) { await Task.yield() }
+        try await harness.sandbox.payQRCode(paymentID: try #require(closed.paymentID))
+        let paid = await reopened.value
+
+        #expect(paid.result == .succeeded)
+        #expect(paid.paymentID == closed.paymentID)
+        #expect(second.events.contains(.dismissed))
+        #expect(await harness.sandbox.ledger().count == 1)
+    }
+
+    @Test("PIX: an expired QR code ends EXPIRED / fail everywhere")
+    func pixExpired() async throws {
+        let harness = try Harness()
+        let session = try await pixSession(harness)
+        let customer = ScriptedCustomer(qrCode: .keepOpen)
+        let flow = Task { await harness.pay(session, customer: customer, country: "BR", type: "PIX") }
+        while !customer.events.contains(where: { if case .qrCodeShown = $0 { true } else { false } }) {
+            await Task.yield()
+        }
+
+        await harness.sandbox.advanceTime(by: 3_600)
+        let outcome = await flow.value
+
+        #expect(outcome.result == .fail)
+        #expect(outcome.status == .expired)
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "EXPIRED")
+    }
+
+    @Test("Apple Pay: cancelling the sheet gives userCancelled and the backend payment stays PENDING")
+    func applePayCancelled() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        let customer = ScriptedCustomer(wallet: .cancelled)
+
+        let outcome = await harness.pay(session, customer: customer, type: "APPLE_PAY")
+
+        #expect(outcome.result == .userCancelled)
+        #expect(outcome.status == .pending)
+        #expect(customer.events.contains(.walletSheetShown))
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "PENDING")
+    }
+
+    @Test("Apple Pay: an authorized sheet succeeds")
+    func applePayAuthorized() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        let outcome = await harness.pay(session, customer: ScriptedCustomer(wallet: .authorized), type: "APPLE_PAY")
+        #expect(outcome.result == .succeeded)
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "SUCCEEDED")
+    }
+
+    @Test("Redirect: only a deep link with the callback scheme and the flow's session resumes it; the backend decides")
+    func redirectAndDeepLinks() async throws {
+        let harness = try Harness()
+        let session = try await harness.session(callbackURL: "myshop://payment/return")
+        let other = try await harness.session(callbackURL: "myshop://payment/return")
+        let customer = ScriptedCustomer()
+        let flow = Task { await harness.pay(session, customer: customer, type: "NU_PAY") }
+        while !customer.events.contains(where: { if case .redirectOpened = $0 { true } else { false } }) {
+            await Task.yield()
+        }
+        let paymentID = try #require(await harness.sandbox.payment(forCheckoutSession: session)?.paymentID)
+        try await harness.sandbox.completeRedirect(paymentID: paymentID, approved: false)
+
+        let client = harness.client
+        #expect(!client.receiveDeeplink(URL(string: "othershop://return?checkout_session=\(session)")!))
+        #expect(!client.receiveDeeplink(URL(string: "myshop://return?checkout_session=\(other)")!))
+        #expect(!client.receiveDeeplink(URL(string: "myshop://return?checkout_session=not-a-uuid")!))
+        #expect(!client.receiveDeeplink(URL(string: "myshop://return")!))
+        // The URL claims success; the backend says the shopper rejected it, and the backend wins.
+        #expect(client.receiveDeeplink(URL(string: "myshop://return?checkout_session=\(session)&status=SUCCEEDED")!))
+        #expect(!client.receiveDeeplink(URL(string: "myshop://return?checkout_session=\(session)")!))
+        let outcome = await flow.value
+
+        #expect(outcome.result == .reject)
+        #expect(!client.receiveDeeplink(URL(string: "myshop://return?checkout_session=\(session)")!))
+    }
+
+    @Test("Redirect in Lite: approved at the bank, back through the deep link, one succeeded result")
+    func liteRedirect() async throws {
+        let harness = try Harness()
+        let session = try await harness.session(callbackURL: "myshop://return")
+        let customer = ScriptedCustomer()
+        let delegate = RecordingDelegate(checkoutSession: session, presenter: customer)
+        let task = harness.client.startPaymentLite(
+            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "NU_PAY"))
+        let token = try #require(await delegate.nextToken())
+        let payment = try await harness.merchantPays(session, token: token, type: "NU_PAY")
+        try await harness.client.continuePayment(checkoutSession: session)
+        while !customer.events.contains(where: { if case .redirectOpened = $0 { true } else { false } }) {
+            await Task.yield()
+        }
+        try await harness.sandbox.completeRedirect(paymentID: payment.id, approved: true)
+
+        #expect(harness.client.receiveDeeplink(URL(string: "myshop://return?checkout_session=\(session)")!))
+
+        #expect(await task.value.result == .succeeded)
+        #expect(delegate.results == [.succeeded])
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import YunoSDK
+import YunoSandbox
+
+/// A Full-checkout delegate that records every call the SDK makes, asserting each happens on the main actor.
+@MainActor
+final class RecordingDelegate: YunoPaymentFullDelegate {
+    nonisolated let checkoutSession: String
+    nonisolated let countryCode: String
+    private let presenter: (any YunoPresenter)?
+    private(set) var tokens: [String] = []
+    private(set) var information: [[String: Any]] = []
+    private(set) var results: [Yuno.Result] = []
+    private(set) var selected: [String] = []
+    private(set) var heights: [Double] = []
+    private(set) var unenrolls: [Bool] = []
+    private let tokenStream: AsyncStream<String>
+    private let tokenSink: AsyncStream<String>.Continuation
+    private let resultStream: AsyncStream<Yuno.Result>
+    private let resultSink: AsyncStream<Yuno.Result>.Continuation
+
+    init(checkoutSession: String, countryCode: String = "CO", presenter: (any YunoPresenter)?) {
+        self.checkoutSession = checkoutSession
+        self.countryCode = countryCode
+        self.presenter = presenter
+        (tokenStream, tokenSink) = AsyncStream.makeStream(of: String.self)
+        (resultStream, resultSink) = AsyncStream.makeStream(of: Yuno.Result.self)
+    }
+
+    var viewController: YunoViewController? { presenter }
+
+    nonisolated func yunoCreatePayment(with token: String, information: [String: Any]) {
+        MainActor.assumeIsolated {
+            tokens.append(token)
+            self.information.append(information)
+            tokenSink.yield(token)
+        }
+    }
+
+    nonisolated func yunoPaymentResult(_ result: Yuno.Result) {
+        MainActor.assumeIsolated {
+            results.append(result)
+            resultSink.yield(result)
+        }
+    }
+
+    nonisolated func yunoDidSelect(paymentMethod: any PaymentMethodSelected) {
+        MainActor.assumeIsolated { selected.append(paymentMethod.paymentMethodType) }
+    }
+
+    nonisolated func yunoDidUnenrollSuccessfully(_ success: Bool) {
+        MainActor.assumeIsolated { unenrolls.append(success) }
+    }
+
+    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: Double) {
+        MainActor.assumeIsolated { heights.append(height) }
+    }
+
+    /// The next token the SDK hands over.
+    func nextToken() async -> String? {
+        var iterator = tokenStream.makeAsyncIterator()
+        return await iterator.next()
+    }
+
+    /// The next result the SDK delivers.
+    func nextResult() async -> Yuno.Result? {
+        var iterator = resultStream.makeAsyncIterator()
+        return await iterator.next()
+    }
+}
+
+/// A delegate that implements only `yunoCreatePayment(with:)`, as the documentation allows.
+final class TokenOnlyDelegate: YunoPaymentDelegate {
+    let checkoutSession: String
+    let countryCode = "CO"
+    let viewController: YunoViewController?
+    let tokens: AsyncStream<String>
+    private let sink: AsyncStream<String>.Continuation
+    let results: AsyncStream<Yuno.Result>
+    private let resultSink: AsyncStream<Yuno.Result>.Continuation
+
+    init(checkoutSession: String, viewController: YunoViewController?) {
+        self.checkoutSession = checkoutSession
+        self.viewController = viewController
+        (tokens, sink) = AsyncStream.makeStream(of: String.self)
+        (results, resultSink) = AsyncStream.makeStream(of: Yuno.Result.self)
+    }
+
+    func yunoCreatePayment(with token: String) { sink.yield(token) }
+    func yunoPaymentResult(_ result: Yuno.Result) { resultSink.yield(result) }
+}
+
+extension Harness {
+    /// The merchant's server creating the payment for `token` with the session's amount (120.50 COP by default).
+    func merchantPays(
+        _ session: String, token: String, type: String = "CARD", amount: Decimal = Decimal(string: "120.50")!,
+        currency: String = "COP", country: String = "CO"
+    ) async throws -> MerchantBackend.Payment {
+        try await merchant.createPayment(
+            checkoutSession: session, token: token, type: type, amount: amount, currency: currency, country: country)
+    }
+}
