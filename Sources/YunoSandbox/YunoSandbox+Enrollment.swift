@@ -5,10 +5,7 @@ extension YunoSandbox {
     /// `POST /v1/customers/sessions` (merchant): a customer session for enrolling and managing saved methods.
     func createCustomerSession(_ body: Data?) throws(APIFailure) -> YunoHTTPResponse {
         let request = try decode(CustomerSessionRequest.self, from: body)
-        guard let accountId = request.accountId else { throw .missingParameter("account_id") }
-        guard accountId == configuration.accountID else {
-            throw .invalidParameters("account_id does not match the account")
-        }
+        try validateAccount(request.accountId)
         guard let customerId = request.customerId else { throw .missingParameter("customer_id") }
         guard customers[customerId.lowercased()] != nil else {
             throw APIFailure(404, "CUSTOMER_NOT_FOUND", "customer not found")
@@ -49,15 +46,7 @@ extension YunoSandbox {
         guard let type = method.type else { throw .missingParameter("payment_method.type") }
         guard type == "CARD" else { throw .invalidParameters("payment method type \(type) cannot be enrolled") }
         guard let input = method.card else { throw .missingParameter("payment_method.card") }
-        let card = try CardProfile.validated(
-            number: input.number,
-            expirationMonth: input.expirationMonth,
-            expirationYear: input.expirationYear,
-            securityCode: input.securityCode,
-            checkSecurityCode: true,
-            holderName: input.holderName,
-            now: clock
-        )
+        let card = try CardProfile.validated(input, now: clock)
         let approved = card.outcome.status == "SUCCEEDED"
         let response = EnrollmentBody(
             vaultedToken: approved ? vault(card, forCustomer: session.customerId) : nil,

@@ -29,10 +29,7 @@ extension YunoSandbox {
     /// `POST /v1/payments` (merchant).
     func createMerchantPayment(_ body: Data?, key: String) throws(APIFailure) -> YunoHTTPResponse {
         let request = try decode(MerchantPaymentRequest.self, from: body)
-        guard let accountId = request.accountId else { throw .missingParameter("account_id") }
-        guard accountId == configuration.accountID else {
-            throw .invalidParameters("account_id does not match the account")
-        }
+        try validateAccount(request.accountId)
         guard let checkoutSession = request.checkout?.session else { throw .missingParameter("checkout.session") }
         let session = try existingSession(checkoutSession, missingStatus: 400)
         let country = try Self.validatedCountry(request.country, field: "country")

@@ -7,10 +7,7 @@ extension YunoSandbox {
     /// `POST /v1/checkout/sessions`.
     func createSession(_ body: Data?) throws(APIFailure) -> YunoHTTPResponse {
         let request = try decode(CreateSessionRequest.self, from: body)
-        guard let accountId = request.accountId else { throw .missingParameter("account_id") }
-        guard accountId == configuration.accountID else {
-            throw .invalidParameters("account_id does not match the account")
-        }
+        let accountId = try validateAccount(request.accountId)
         guard let merchantOrderId = request.merchantOrderId, !merchantOrderId.isEmpty else {
             throw .missingParameter("merchant_order_id")
         }
@@ -71,6 +68,16 @@ extension YunoSandbox {
     /// The payment method types a session offers.
     static func offeredTypes(for session: SessionBody) -> Set<String> {
         session.country == "BR" ? ["CARD", "PIX", "APPLE_PAY", "NU_PAY"] : ["CARD", "APPLE_PAY", "NU_PAY"]
+    }
+
+    /// The request's `account_id`: missing -> MISSING_PARAMETERS, not the sandbox's account -> INVALID_PARAMETERS.
+    @discardableResult
+    func validateAccount(_ accountId: String?) throws(APIFailure) -> String {
+        guard let accountId else { throw .missingParameter("account_id") }
+        guard accountId == configuration.accountID else {
+            throw .invalidParameters("account_id does not match the account")
+        }
+        return accountId
     }
 
     /// The session with this id; unknown -> `missingStatus` CHECKOUT_SESSION_NOT_FOUND.

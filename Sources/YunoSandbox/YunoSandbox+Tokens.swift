@@ -22,15 +22,7 @@ extension YunoSandbox {
             vaultedToken = vaulted.vaultedToken
         } else if type == "CARD" {
             guard let input = method.card else { throw .missingParameter("payment_method.card") }
-            card = try CardProfile.validated(
-                number: input.number,
-                expirationMonth: input.expirationMonth,
-                expirationYear: input.expirationYear,
-                securityCode: input.securityCode,
-                checkSecurityCode: true,
-                holderName: input.holderName,
-                now: clock
-            )
+            card = try CardProfile.validated(input, now: clock)
         }
         let vaultOnSuccess = method.vaultOnSuccess ?? false
         let record = TokenRecord(
