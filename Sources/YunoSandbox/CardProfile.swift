@@ -18,6 +18,21 @@ struct CardProfile: Sendable, Hashable {
     /// What the test gateway does with this card.
     var outcome: CardOutcome
 
+    /// Validates a typed card (security code included) against `now` and keeps only what the sandbox needs.
+    ///
+    /// - Throws: 400 MISSING_PARAMETERS / INVALID_PARAMETERS whose message never contains card data.
+    static func validated(_ input: CardInput, now: Date) throws(APIFailure) -> CardProfile {
+        try validated(
+            number: input.number,
+            expirationMonth: input.expirationMonth,
+            expirationYear: input.expirationYear,
+            securityCode: input.securityCode,
+            checkSecurityCode: true,
+            holderName: input.holderName,
+            now: now
+        )
+    }
+
     /// Validates raw card data against `now` and keeps only what the sandbox needs.
     ///
     /// - Parameter securityCode: `nil` skips the security-code check (vaulting without a CVC).

@@ -1,7 +1,8 @@
 import Foundation
 import YunoSDK
 
-/// What a merchant's server does with its private key: creates customers, checkout sessions and payments.
+/// What a merchant's server does with its private key: creates customers, checkout sessions, customer sessions and
+/// payments, and lists a customer's enrolled methods.
 ///
 /// Works over any ``YunoTransport`` (the in-process ``YunoSandbox``, or an HTTP transport to a real server). A value
 /// type holding only immutable, `Sendable` state, so it is safe to share and call concurrently from any isolation
@@ -158,6 +159,50 @@ public struct MerchantBackend: Sendable {
         )
     }
 
+    /// Creates a customer session for enrolling and managing the customer's saved methods
+    /// (`POST /v1/customers/sessions`); hand its ``CustomerSession/customerSession`` to the SDK.
+    ///
+    /// - Parameters:
+    ///   - customerID: Yuno's customer id (``Customer/id``).
+    ///   - country: ISO 3166-1 alpha-2 country of the enrollment.
+    /// - Throws: ``MerchantBackendError`` (404 CUSTOMER_NOT_FOUND for an unknown customer, 400 INVALID_PARAMETERS for
+    ///   a bad country, 401 INVALID_CREDENTIALS for a wrong private key).
+    public func createCustomerSession(customerID: String, country: String) async throws(MerchantBackendError)
+        -> CustomerSession
+    {
+        let request = CustomerSessionRequest(accountId: accountID, customerId: customerID, country: country)
+        let body = try await send(
+            .post, "/v1/customers/sessions", request, idempotencyKey: nil, as: CustomerSessionBody.self)
+        return CustomerSession(
+            customerSession: body.customerSession,
+            customerID: body.customerId,
+            country: body.country,
+            createdAt: body.createdAt,
+            expiresAt: body.expiresAt
+        )
+    }
+
+    /// The methods currently enrolled for a customer, in enrollment order
+    /// (`GET /v1/customers/{customer_id}/payment-methods`). Unenrolled methods are not listed.
+    ///
+    /// - Throws: ``MerchantBackendError`` (404 CUSTOMER_NOT_FOUND for an unknown customer).
+    public func customerPaymentMethods(customerID: String) async throws(MerchantBackendError) -> [EnrolledMethod] {
+        let path = "/v1/customers/\(customerID)/payment-methods"
+        let body = try await send(.get, path, body: nil, idempotencyKey: nil, as: [EnrolledMethodBody].self)
+        return body.map {
+            EnrolledMethod(
+                vaultedToken: $0.vaultedToken,
+                type: $0.type,
+                status: $0.status,
+                iin: $0.cardData.iin,
+                lfd: $0.cardData.lfd,
+                brand: $0.cardData.brand,
+                expirationMonth: $0.cardData.expirationMonth,
+                expirationYear: $0.cardData.expirationYear
+            )
+        }
+    }
+
     private func send<Response: Decodable>(
         _ method: YunoHTTPRequest.Method,
         _ path: String,
@@ -165,15 +210,25 @@ public struct MerchantBackend: Sendable {
         idempotencyKey: String?,
         as type: Response.Type
     ) async throws(MerchantBackendError) -> Response {
+        try await send(method, path, body: WireCoding.encode(payload), idempotencyKey: idempotencyKey, as: type)
+    }
+
+    private func send<Response: Decodable>(
+        _ method: YunoHTTPRequest.Method,
+        _ path: String,
+        body: Data?,
+        idempotencyKey: String?,
+        as type: Response.Type
+    ) async throws(MerchantBackendError) -> Response {
         var headers: YunoHTTPHeaders = [
             "public-api-key": publicAPIKey,
             "private-secret-key": privateSecretKey,
             "account-code": accountID,
-            "Content-Type": "application/json",
             "Accept": "application/json",
         ]
+        if body != nil { headers["Content-Type"] = "application/json" }
         if let idempotencyKey { headers["X-Idempotency-Key"] = idempotencyKey }
-        let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: WireCoding.encode(payload))
+        let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: body)
         let response: YunoHTTPResponse
         do {
             response = try await transport.send(request, baseURL: baseURL)

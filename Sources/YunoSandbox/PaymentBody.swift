@@ -42,16 +42,59 @@ struct PaymentBody: Codable, Sendable, Hashable {
         var issuerName: String
     }
 
-    /// `action`.
+    /// `action`: exactly one of the nested objects is set, matching `type`
+    /// (`THREE_D_SECURE`, `QR_CODE`, `WALLET` or `REDIRECT`).
     struct Action: Codable, Sendable, Hashable {
         var type: String
-        var threeDSecure: ThreeDSecure
+        var threeDSecure: ThreeDSecure?
+        var qrCode: QRCode?
+        var wallet: Wallet?
+        var redirect: Redirect?
     }
 
     /// `action.three_d_secure`.
     struct ThreeDSecure: Codable, Sendable, Hashable {
         var transactionId: String
         var challengeUrl: String
+    }
+
+    /// `action.qr_code` (PIX): the EMV BR Code and when it stops being payable.
+    struct QRCode: Codable, Sendable, Hashable {
+        var code: String
+        var expiresAt: Date
+    }
+
+    /// `action.wallet`: which wallet sheet the SDK must present.
+    struct Wallet: Codable, Sendable, Hashable {
+        var type: String
+    }
+
+    /// `action.redirect`: the page to open and where the shopper returns (`callback_url` is written as `null` when
+    /// the session has none).
+    struct Redirect: Codable, Sendable, Hashable {
+        private enum CodingKeys: String, CodingKey {
+            case url, callbackUrl
+        }
+
+        var url: String
+        var callbackUrl: String?
+
+        init(url: String, callbackUrl: String?) {
+            self.url = url
+            self.callbackUrl = callbackUrl
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            url = try container.decode(String.self, forKey: .url)
+            callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(url, forKey: .url)
+            try container.encode(callbackUrl, forKey: .callbackUrl)
+        }
     }
 
     var id: String
@@ -67,4 +110,12 @@ struct PaymentBody: Codable, Sendable, Hashable {
     var checkout: Checkout
     var paymentMethod: PaymentMethod
     var action: Action?
+
+    /// Marks the payment PENDING / WAITING_ADDITIONAL_STEP with `action` for the SDK to perform.
+    mutating func requireAction(_ action: Action) {
+        status = "PENDING"
+        subStatus = "WAITING_ADDITIONAL_STEP"
+        checkout.sdkActionRequired = true
+        self.action = action
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods`.
+/// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods` and of
+/// `GET /v1/customers/sessions/{cus}/payment-methods` (only the latter sets `enrollable` and `status`).
 struct PaymentMethodBody: Codable, Sendable, Hashable {
     /// The `card_data` of a vaulted card.
     struct CardData: Codable, Sendable, Hashable {
@@ -19,4 +20,6 @@ struct PaymentMethodBody: Codable, Sendable, Hashable {
     var icon: String
     var preferred: Bool
     var cardData: CardData?
+    var enrollable: Bool? = nil
+    var status: String? = nil
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A payment the sandbox created: its wire object plus what the ledger and the 3DS flow need.
+/// A payment the sandbox created: its wire object plus what the ledger, the 3DS flow and the QR expiry need.
 struct PaymentRecord: Sendable, Hashable {
     /// The Payment object, as returned (status updated in place).
     var body: PaymentBody
@@ -16,4 +16,6 @@ struct PaymentRecord: Sendable, Hashable {
     var capture: Bool
     /// When an open 3DS challenge expires, on the sandbox clock.
     var challengeExpiresAt: Date?
+    /// When an open PIX QR code expires, on the sandbox clock (checked lazily on every read).
+    var qrCodeExpiresAt: Date?
 }

@@ -20,11 +20,29 @@ public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
     case createMerchantPayment = "POST /v1/payments"
     /// Merchant `POST /v1/customers` (private key).
     case createCustomer = "POST /v1/customers"
+    /// SDK `POST /v1/checkout/sessions/{checkout_session}/payment/wallet` (wallet sheet result).
+    case submitWalletResult = "POST /v1/checkout/sessions/{checkout_session}/payment/wallet"
+    /// SDK `POST /v1/checkout/sessions/{checkout_session}/payment-methods/{vaulted_token}/unenroll`.
+    case unenrollFromCheckoutSession =
+        "POST /v1/checkout/sessions/{checkout_session}/payment-methods/{vaulted_token}/unenroll"
+    /// Merchant `POST /v1/customers/sessions` (private key).
+    case createCustomerSession = "POST /v1/customers/sessions"
+    /// SDK `GET /v1/customers/sessions/{customer_session}/payment-methods` (enrollable and enrolled methods).
+    case listEnrollmentMethods = "GET /v1/customers/sessions/{customer_session}/payment-methods"
+    /// SDK `POST /v1/customers/sessions/{customer_session}/payment-methods` (enroll a card).
+    case enrollPaymentMethod = "POST /v1/customers/sessions/{customer_session}/payment-methods"
+    /// SDK `POST /v1/customers/sessions/{customer_session}/payment-methods/{vaulted_token}/unenroll`.
+    case unenrollFromCustomerSession =
+        "POST /v1/customers/sessions/{customer_session}/payment-methods/{vaulted_token}/unenroll"
+    /// Merchant `GET /v1/customers/{customer_id}/payment-methods` (private key).
+    case listCustomerPaymentMethods = "GET /v1/customers/{customer_id}/payment-methods"
 
     /// Whether the route needs the private secret key as well as the public key.
     var isMerchant: Bool {
         switch self {
-        case .createCheckoutSession, .createMerchantPayment, .createCustomer: true
+        case .createCheckoutSession, .createMerchantPayment, .createCustomer, .createCustomerSession,
+            .listCustomerPaymentMethods:
+            true
         default: false
         }
     }

@@ -1,18 +1,27 @@
 import Foundation
 import YunoSDK
 
-/// A request's endpoint and the checkout session in its path, if any.
+/// A request's endpoint and the identifiers in its path.
 struct SandboxRoute: Sendable, Hashable {
     /// The endpoint.
     var endpoint: SandboxEndpoint
-    /// The lowercased checkout session id from the path, for session routes.
+    /// The lowercased checkout session id from the path, for checkout-session routes.
     var checkoutSession: String?
+    /// The lowercased customer session id from the path, for customer-session routes.
+    var customerSession: String?
+    /// The lowercased customer id from the path, for `GET /v1/customers/{customer_id}/payment-methods`.
+    var customerID: String?
+    /// The lowercased vaulted token from the path, for the unenroll routes.
+    var vaultedToken: String?
 
     /// Matches `method` and `path` (without query) against the routes; `nil` when none matches.
     init?(method: YunoHTTPRequest.Method, path: String) {
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard parts.first == "v1" else { return nil }
         parts.removeFirst()
+        let sessions = parts.count >= 3 && parts[1] == "sessions"
+        let checkout = sessions && parts[0] == "checkout"
+        let customer = sessions && parts[0] == "customers"
         switch (method, parts.count) {
         case (.post, 1) where parts == ["payments"]:
             endpoint = .createMerchantPayment
@@ -20,7 +29,12 @@ struct SandboxRoute: Sendable, Hashable {
             endpoint = .createCustomer
         case (.post, 2) where parts == ["checkout", "sessions"]:
             endpoint = .createCheckoutSession
-        case (_, 4) where parts[0] == "checkout" && parts[1] == "sessions":
+        case (.post, 2) where parts == ["customers", "sessions"]:
+            endpoint = .createCustomerSession
+        case (.get, 3) where parts[0] == "customers" && parts[2] == "payment-methods":
+            endpoint = .listCustomerPaymentMethods
+            customerID = parts[1].lowercased()
+        case (_, 4) where checkout:
             switch (method, parts[3]) {
             case (.get, "payment-methods"): endpoint = .listPaymentMethods
             case (.post, "token"): endpoint = .createToken
@@ -29,10 +43,31 @@ struct SandboxRoute: Sendable, Hashable {
             default: return nil
             }
             checkoutSession = parts[2].lowercased()
-        case (.post, 5)
-        where parts[0] == "checkout" && parts[1] == "sessions" && parts[3] == "payment" && parts[4] == "three-d-secure":
-            endpoint = .submitThreeDSecure
+        case (_, 4) where customer && parts[3] == "payment-methods":
+            switch method {
+            case .get: endpoint = .listEnrollmentMethods
+            case .post: endpoint = .enrollPaymentMethod
+            default: return nil
+            }
+            customerSession = parts[2].lowercased()
+        case (.post, 5) where checkout && parts[3] == "payment":
+            switch parts[4] {
+            case "three-d-secure": endpoint = .submitThreeDSecure
+            case "wallet": endpoint = .submitWalletResult
+            default: return nil
+            }
             checkoutSession = parts[2].lowercased()
+        case (.post, 6) where sessions && parts[3] == "payment-methods" && parts[5] == "unenroll":
+            if checkout {
+                endpoint = .unenrollFromCheckoutSession
+                checkoutSession = parts[2].lowercased()
+            } else if customer {
+                endpoint = .unenrollFromCustomerSession
+                customerSession = parts[2].lowercased()
+            } else {
+                return nil
+            }
+            vaultedToken = parts[4].lowercased()
         default:
             return nil
         }

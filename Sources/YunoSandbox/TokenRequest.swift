@@ -1,6 +1,7 @@
 import Foundation
 
-/// The body of `POST /v1/checkout/sessions/{cs}/token`.
+/// The body of `POST /v1/checkout/sessions/{cs}/token`, and of the enrollment request
+/// `POST /v1/customers/sessions/{cus}/payment-methods` (which uses only `type` and `card`).
 struct TokenRequest: Codable, Sendable {
     /// `payment_method`.
     struct PaymentMethod: Codable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension YunoSandbox {
-    /// How a ``YunoSandbox`` behaves: seed, clock start, keys, latency and lifetimes.
+    /// How a ``YunoSandbox`` behaves: seed, clock start, keys, latency and lifetimes (session, 3DS challenge, QR code).
     ///
     /// A value type; safe to share across isolation domains. Every field has a deterministic default.
     public struct Configuration: Sendable, Hashable {
@@ -30,6 +30,8 @@ extension YunoSandbox {
         public var sessionLifetime: TimeInterval
         /// How long a 3DS challenge stays open on the sandbox clock before its result is refused.
         public var challengeLifetime: TimeInterval
+        /// How long a PIX QR code stays payable on the sandbox clock (30 min); after it the payment reads EXPIRED.
+        public var qrCodeLifetime: TimeInterval
 
         /// Creates a configuration; every parameter has a deterministic default.
         public init(
@@ -40,7 +42,8 @@ extension YunoSandbox {
             accountID: String = Configuration.defaultAccountID,
             latency: Duration = .zero,
             sessionLifetime: TimeInterval = 5 * 60 * 60,
-            challengeLifetime: TimeInterval = 10 * 60
+            challengeLifetime: TimeInterval = 10 * 60,
+            qrCodeLifetime: TimeInterval = 30 * 60
         ) {
             self.seed = seed
             self.startDate = startDate
@@ -50,6 +53,7 @@ extension YunoSandbox {
             self.latency = latency
             self.sessionLifetime = sessionLifetime
             self.challengeLifetime = challengeLifetime
+            self.qrCodeLifetime = qrCodeLifetime
         }
     }
 }

@@ -29,10 +29,7 @@ extension YunoSandbox {
     /// `POST /v1/payments` (merchant).
     func createMerchantPayment(_ body: Data?, key: String) throws(APIFailure) -> YunoHTTPResponse {
         let request = try decode(MerchantPaymentRequest.self, from: body)
-        guard let accountId = request.accountId else { throw .missingParameter("account_id") }
-        guard accountId == configuration.accountID else {
-            throw .invalidParameters("account_id does not match the account")
-        }
+        try validateAccount(request.accountId)
         guard let checkoutSession = request.checkout?.session else { throw .missingParameter("checkout.session") }
         let session = try existingSession(checkoutSession, missingStatus: 400)
         let country = try Self.validatedCountry(request.country, field: "country")
@@ -81,50 +78,54 @@ extension YunoSandbox {
         guard let result = request.result else { throw .missingParameter("result") }
         guard
             let id = paymentBySession[session.checkoutSession],
-            var record = payments[id],
+            let record = payments[id],
             record.body.status == "PENDING",
-            let action = record.body.action
+            let challenge = record.body.action?.threeDSecure
         else {
             throw .invalidRequest("the payment has no pending 3DS challenge")
         }
-        guard action.threeDSecure.transactionId == transactionId.lowercased() else {
+        guard challenge.transactionId == transactionId.lowercased() else {
             throw .invalidRequest("transaction_id does not match the pending 3DS challenge")
         }
+        let final: (status: String, subStatus: String)
         switch result {
         case "AUTHENTICATED":
             let outcome = record.card?.outcome ?? .approved
-            record.body.status = outcome.status
-            record.body.subStatus = outcome.subStatus
+            final = (outcome.status, outcome.subStatus)
         case "NOT_AUTHENTICATED":
-            record.body.status = "REJECTED"
-            record.body.subStatus = "AUTHENTICATION_FAILED"
+            final = ("REJECTED", "AUTHENTICATION_FAILED")
         case "ABANDONED":
-            record.body.status = "CANCELED"
-            record.body.subStatus = "THREE_D_SECURE_ABANDONED"
+            final = ("CANCELED", "THREE_D_SECURE_ABANDONED")
         default:
             throw .invalidParameters("result must be AUTHENTICATED, NOT_AUTHENTICATED or ABANDONED")
         }
-        record.body.action = nil
-        record.body.checkout.sdkActionRequired = false
-        record.body.updatedAt = clock
-        record.challengeExpiresAt = nil
-        settle(&record, session: session)
-        payments[id] = record
-        return Self.json(200, record.body)
+        return Self.json(200, finishPayment(record, status: final.status, subStatus: final.subStatus, at: clock))
     }
 
     /// Expires open 3DS challenges whose lifetime has passed on the sandbox clock (status EXPIRED).
     func expireChallenges() {
-        for (id, var record) in payments {
+        for record in payments.values {
             guard let deadline = record.challengeExpiresAt, clock >= deadline else { continue }
-            record.body.status = "EXPIRED"
-            record.body.subStatus = "EXPIRED"
-            record.body.action = nil
-            record.body.checkout.sdkActionRequired = false
-            record.body.updatedAt = clock
-            record.challengeExpiresAt = nil
-            payments[id] = record
+            finishPayment(record, status: "EXPIRED", subStatus: "EXPIRED", at: clock)
         }
+    }
+
+    /// Moves a pending payment to a final status: clears its action and deadlines, settles it (capture, vaulting on
+    /// success) and stores it. Returns the updated Payment object.
+    @discardableResult
+    func finishPayment(_ record: PaymentRecord, status: String, subStatus: String, at date: Date) -> PaymentBody {
+        var record = record
+        record.body.status = status
+        record.body.subStatus = subStatus
+        record.body.action = nil
+        record.body.checkout.sdkActionRequired = false
+        record.body.updatedAt = date
+        record.challengeExpiresAt = nil
+        record.qrCodeExpiresAt = nil
+        openQRCodes.remove(record.body.id)
+        if let session = sessions[record.body.checkout.session] { settle(&record, session: session) }
+        payments[record.body.id] = record
+        return record.body
     }
 
     /// Creates the payment of a session after checking the session, the token and the one-payment rule.
@@ -156,12 +157,7 @@ extension YunoSandbox {
             vaultedToken = record.vaultedToken
             tokenValue = record.token
         } else if let requested = input.vaultedToken {
-            guard
-                let customer = session.customerId,
-                let vaulted = vaultedCards.first(where: {
-                    $0.vaultedToken == requested.lowercased() && $0.customerID == customer
-                })
-            else {
+            guard let vaulted = vaultedCard(requested, ofCustomer: session.customerId) else {
                 throw .invalidParameters("vaulted_token does not belong to the checkout session's customer")
             }
             card = vaulted.card
@@ -213,19 +209,22 @@ extension YunoSandbox {
             action: nil
         )
         var challengeExpiresAt: Date?
+        var qrCodeExpiresAt: Date?
         if outcome.threeDS == .challenge {
             let transactionId = generator.nextUUIDString()
-            body.status = "PENDING"
-            body.subStatus = "WAITING_ADDITIONAL_STEP"
-            body.checkout.sdkActionRequired = true
-            body.action = PaymentBody.Action(
-                type: "THREE_D_SECURE",
-                threeDSecure: PaymentBody.ThreeDSecure(
-                    transactionId: transactionId,
-                    challengeUrl: "https://sandbox.y.uno/3ds/challenge/\(transactionId)"
+            body.requireAction(
+                PaymentBody.Action(
+                    type: "THREE_D_SECURE",
+                    threeDSecure: PaymentBody.ThreeDSecure(
+                        transactionId: transactionId,
+                        challengeUrl: "https://sandbox.y.uno/3ds/challenge/\(transactionId)"
+                    )
                 )
             )
             challengeExpiresAt = clock.addingTimeInterval(configuration.challengeLifetime)
+        } else if let action = alternativeAction(for: type, paymentID: body.id, session: session, amount: value) {
+            body.requireAction(action)
+            qrCodeExpiresAt = action.qrCode?.expiresAt
         }
         var record = PaymentRecord(
             body: body,
@@ -234,12 +233,14 @@ extension YunoSandbox {
             card: card,
             vaultOnSuccess: vaultOnSuccess,
             capture: input.capture,
-            challengeExpiresAt: challengeExpiresAt
+            challengeExpiresAt: challengeExpiresAt,
+            qrCodeExpiresAt: qrCodeExpiresAt
         )
         settle(&record, session: session)
         payments[body.id] = record
         paymentOrder.append(body.id)
         paymentBySession[session.checkoutSession] = body.id
+        if qrCodeExpiresAt != nil { openQRCodes.insert(body.id) }
         return record.body
     }
 

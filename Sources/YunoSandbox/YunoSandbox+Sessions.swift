@@ -7,10 +7,7 @@ extension YunoSandbox {
     /// `POST /v1/checkout/sessions`.
     func createSession(_ body: Data?) throws(APIFailure) -> YunoHTTPResponse {
         let request = try decode(CreateSessionRequest.self, from: body)
-        guard let accountId = request.accountId else { throw .missingParameter("account_id") }
-        guard accountId == configuration.accountID else {
-            throw .invalidParameters("account_id does not match the account")
-        }
+        let accountId = try validateAccount(request.accountId)
         guard let merchantOrderId = request.merchantOrderId, !merchantOrderId.isEmpty else {
             throw .missingParameter("merchant_order_id")
         }
@@ -57,27 +54,7 @@ extension YunoSandbox {
         let session = try activeSession(checkoutSession, missingStatus: 404)
         var methods: [PaymentMethodBody] = []
         if let customer = session.customerId {
-            for vaulted in vaultedCards where vaulted.customerID == customer {
-                let card = vaulted.card
-                methods.append(
-                    PaymentMethodBody(
-                        name: "\(card.brand.rawValue) ****\(card.lfd)",
-                        type: "CARD",
-                        category: "CARD",
-                        vaultedToken: vaulted.vaultedToken,
-                        description: "\(card.brand.rawValue) ending in \(card.lfd)",
-                        icon: Self.icon(card.brand.rawValue),
-                        preferred: false,
-                        cardData: PaymentMethodBody.CardData(
-                            iin: card.iin,
-                            lfd: card.lfd,
-                            brand: card.brand.rawValue,
-                            expirationMonth: card.expirationMonth,
-                            expirationYear: card.expirationYear
-                        )
-                    )
-                )
-            }
+            methods += vaultedCards.filter { $0.customerID == customer }.map { Self.vaultedMethod($0) }
         }
         methods.append(Self.method("Card", "CARD", "CARD", "Credit and debit cards", preferred: true))
         if session.country == "BR" {
@@ -91,6 +68,16 @@ extension YunoSandbox {
     /// The payment method types a session offers.
     static func offeredTypes(for session: SessionBody) -> Set<String> {
         session.country == "BR" ? ["CARD", "PIX", "APPLE_PAY", "NU_PAY"] : ["CARD", "APPLE_PAY", "NU_PAY"]
+    }
+
+    /// The request's `account_id`: missing -> MISSING_PARAMETERS, not the sandbox's account -> INVALID_PARAMETERS.
+    @discardableResult
+    func validateAccount(_ accountId: String?) throws(APIFailure) -> String {
+        guard let accountId else { throw .missingParameter("account_id") }
+        guard accountId == configuration.accountID else {
+            throw .invalidParameters("account_id does not match the account")
+        }
+        return accountId
     }
 
     /// The session with this id; unknown -> `missingStatus` CHECKOUT_SESSION_NOT_FOUND.
@@ -132,7 +119,34 @@ extension YunoSandbox {
         return AmountBody(currency: currency, value: value)
     }
 
-    private static func method(
+    /// The list entry of a vaulted card.
+    static func vaultedMethod(_ vaulted: VaultedCardRecord) -> PaymentMethodBody {
+        let card = vaulted.card
+        return PaymentMethodBody(
+            name: "\(card.brand.rawValue) ****\(card.lfd)",
+            type: "CARD",
+            category: "CARD",
+            vaultedToken: vaulted.vaultedToken,
+            description: "\(card.brand.rawValue) ending in \(card.lfd)",
+            icon: icon(card.brand.rawValue),
+            preferred: false,
+            cardData: cardData(card)
+        )
+    }
+
+    /// The `card_data` of a listed vaulted card.
+    static func cardData(_ card: CardProfile) -> PaymentMethodBody.CardData {
+        PaymentMethodBody.CardData(
+            iin: card.iin,
+            lfd: card.lfd,
+            brand: card.brand.rawValue,
+            expirationMonth: card.expirationMonth,
+            expirationYear: card.expirationYear
+        )
+    }
+
+    /// A list entry of a method without a vaulted token.
+    static func method(
         _ name: String,
         _ type: String,
         _ category: String,

@@ -15,27 +15,14 @@ extension YunoSandbox {
         var vaultedToken: String?
         if let requested = method.vaultedToken {
             guard type == "CARD" else { throw .invalidParameters("vaulted_token requires type CARD") }
-            guard
-                let customer = session.customerId,
-                let vaulted = vaultedCards.first(where: {
-                    $0.vaultedToken == requested.lowercased() && $0.customerID == customer
-                })
-            else {
+            guard let vaulted = vaultedCard(requested, ofCustomer: session.customerId) else {
                 throw .invalidParameters("vaulted_token does not belong to the checkout session's customer")
             }
             card = vaulted.card
             vaultedToken = vaulted.vaultedToken
         } else if type == "CARD" {
             guard let input = method.card else { throw .missingParameter("payment_method.card") }
-            card = try CardProfile.validated(
-                number: input.number,
-                expirationMonth: input.expirationMonth,
-                expirationYear: input.expirationYear,
-                securityCode: input.securityCode,
-                checkSecurityCode: true,
-                holderName: input.holderName,
-                now: clock
-            )
+            card = try CardProfile.validated(input, now: clock)
         }
         let vaultOnSuccess = method.vaultOnSuccess ?? false
         let record = TokenRecord(
@@ -48,17 +35,7 @@ extension YunoSandbox {
             used: false
         )
         tokens[record.token] = record
-        let cardData = card.map {
-            TokenBody.CardData(
-                iin: $0.iin,
-                lfd: $0.lfd,
-                brand: $0.brand.rawValue,
-                type: "CREDIT",
-                category: "CARD",
-                issuerName: "Yuno Sandbox Bank",
-                countryCode: session.country
-            )
-        }
+        let cardData = card.map { Self.tokenCardData($0, country: session.country) }
         let response = TokenBody(
             token: record.token,
             vaultedToken: vaultedToken,
@@ -67,6 +44,26 @@ extension YunoSandbox {
             cardData: cardData
         )
         return Self.json(201, response)
+    }
+
+    /// The `card_data` of a token or enrollment response.
+    static func tokenCardData(_ card: CardProfile, country: String) -> TokenBody.CardData {
+        TokenBody.CardData(
+            iin: card.iin,
+            lfd: card.lfd,
+            brand: card.brand.rawValue,
+            type: "CREDIT",
+            category: "CARD",
+            issuerName: "Yuno Sandbox Bank",
+            countryCode: country
+        )
+    }
+
+    /// The vaulted card `vaultedToken` of `customer`, if it is (still) enrolled.
+    func vaultedCard(_ vaultedToken: String, ofCustomer customer: String?) -> VaultedCardRecord? {
+        guard let customer else { return nil }
+        let token = vaultedToken.lowercased()
+        return vaultedCards.first { $0.vaultedToken == token && $0.customerID == customer }
     }
 
     /// Stores `card` for `customer` (reusing an identical vaulted card) and returns the vaulted token.

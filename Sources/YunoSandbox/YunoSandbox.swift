@@ -3,9 +3,10 @@ import YunoSDK
 
 /// A stateful, in-process emulator of the Yuno payments REST API, usable wherever a ``YunoTransport`` is expected.
 ///
-/// It keeps checkout sessions, tokens, payments, customers and vaulted cards; enforces API keys, idempotency, one
-/// payment per session, single-use tokens, session expiry (against its own clock) and the test-card outcomes; and
-/// offers deterministic ids (seeded), latency and per-endpoint fault injection for tests.
+/// It keeps checkout sessions, tokens, payments, customers, customer sessions and vaulted cards; enforces API keys,
+/// idempotency, one payment per session, single-use tokens, session and QR-code expiry (against its own clock) and the
+/// test-card outcomes; emulates PIX (QR code), Apple Pay (wallet) and NuPay (redirect) payments and card enrollment;
+/// and offers deterministic ids (seeded), latency and per-endpoint fault injection for tests.
 ///
 /// Isolation: an actor; all state is actor-isolated and every request re-reads state after its latency suspension,
 /// so concurrent `send` calls are safe. `configuration` and the key accessors are `nonisolated` constants.
@@ -23,6 +24,9 @@ public actor YunoSandbox: YunoTransport {
     var paymentBySession: [String: String] = [:]
     var customers: [String: CustomerBody] = [:]
     var vaultedCards: [VaultedCardRecord] = []
+    var customerSessions: [String: CustomerSessionBody] = [:]
+    /// Ids of PIX payments whose QR code is still open (checked lazily by ``expireDueQRCodes()``).
+    var openQRCodes: Set<String> = []
     var idempotency: [IdempotencyScope: IdempotencyRecord] = [:]
     var log: [RecordedRequest] = []
     var faults: [SandboxEndpoint: [SandboxFault]] = [:]
@@ -66,14 +70,18 @@ public actor YunoSandbox: YunoTransport {
 
     // MARK: - Inspection
 
-    /// Every payment created, in creation order, with its current status. Actor-isolated; never fails.
+    /// Every payment created, in creation order, with its current status (a PIX payment whose QR code expired on the
+    /// sandbox clock reads EXPIRED). Actor-isolated; never fails.
     public func ledger() -> [LedgerEntry] {
-        paymentOrder.compactMap { payments[$0].map(Self.ledgerEntry) }
+        expireDueQRCodes()
+        return paymentOrder.compactMap { payments[$0].map(Self.ledgerEntry) }
     }
 
-    /// The ledger entry of the payment of `checkoutSession`, or `nil` when it has none. Actor-isolated.
+    /// The ledger entry of the payment of `checkoutSession` with its current status, or `nil` when it has none.
+    /// Actor-isolated.
     public func payment(forCheckoutSession checkoutSession: String) -> LedgerEntry? {
-        paymentBySession[checkoutSession.lowercased()].flatMap { payments[$0] }.map(Self.ledgerEntry)
+        expireDueQRCodes()
+        return paymentBySession[checkoutSession.lowercased()].flatMap { payments[$0] }.map(Self.ledgerEntry)
     }
 
     /// Every request received, in arrival order (method, path without query, status, endpoint). Actor-isolated.
@@ -268,8 +276,11 @@ public actor YunoSandbox: YunoTransport {
     }
 
     private func handle(_ route: SandboxRoute, body: Data?, idempotencyKey: String) -> YunoHTTPResponse {
+        expireDueQRCodes()
         do throws(APIFailure) {
             let session = route.checkoutSession ?? ""
+            let customerSession = route.customerSession ?? ""
+            let vaultedToken = route.vaultedToken ?? ""
             switch route.endpoint {
             case .createCheckoutSession: return try createSession(body)
             case .listPaymentMethods: return try listPaymentMethods(session)
@@ -279,6 +290,13 @@ public actor YunoSandbox: YunoTransport {
             case .submitThreeDSecure: return try submitThreeDSecure(session, body: body)
             case .createMerchantPayment: return try createMerchantPayment(body, key: idempotencyKey)
             case .createCustomer: return try createCustomer(body)
+            case .submitWalletResult: return try submitWalletResult(session, body: body)
+            case .unenrollFromCheckoutSession: return try unenroll(vaultedToken, checkoutSession: session)
+            case .createCustomerSession: return try createCustomerSession(body)
+            case .listEnrollmentMethods: return try listEnrollmentMethods(customerSession)
+            case .enrollPaymentMethod: return try enroll(customerSession, body: body)
+            case .unenrollFromCustomerSession: return try unenroll(vaultedToken, customerSession: customerSession)
+            case .listCustomerPaymentMethods: return try listCustomerPaymentMethods(route.customerID ?? "")
             }
         } catch {
             return Self.failure(error)

@@ -51,9 +51,11 @@ struct Harness: Sendable {
         amount: String = "100.50",
         customerID: String? = nil,
         workflow: String = "SDK_SEAMLESS",
-        accountID: String = YunoSandbox.Configuration.defaultAccountID
+        accountID: String = YunoSandbox.Configuration.defaultAccountID,
+        callbackURL: String? = nil
     ) -> String {
-        let customer = customerID.map { #", "customer_id": "\#($0)""# } ?? ""
+        var customer = customerID.map { #", "customer_id": "\#($0)""# } ?? ""
+        customer += callbackURL.map { #", "callback_url": "\#($0)""# } ?? ""
         return """
             {"account_id": "\(accountID)", "merchant_order_id": "order-1", "payment_description": "Test order",
              "country": "\(country)", "amount": {"currency": "\(currency)", "value": \(amount)},
@@ -62,10 +64,15 @@ struct Harness: Sendable {
     }
 
     /// Creates a session and returns its id.
-    func session(country: String = "US", currency: String = "USD", amount: String = "100.50", customerID: String? = nil)
-        async throws -> String
-    {
-        let body = Self.sessionBody(country: country, currency: currency, amount: amount, customerID: customerID)
+    func session(
+        country: String = "US",
+        currency: String = "USD",
+        amount: String = "100.50",
+        customerID: String? = nil,
+        callbackURL: String? = nil
+    ) async throws -> String {
+        let body = Self.sessionBody(
+            country: country, currency: currency, amount: amount, customerID: customerID, callbackURL: callbackURL)
         let reply = try await send(.post, "/v1/checkout/sessions", body, keys: .merchant)
         guard reply.status == 201, let id = reply.string("checkout_session") else {
             throw HarnessError(reply: reply.text)
@@ -109,8 +116,10 @@ struct Harness: Sendable {
         return token
     }
 
-    func pay(_ session: String, token: String, key: String = UUID().uuidString) async throws -> Reply {
-        let body = #"{"payment_method": {"token": "\#(token)", "type": "CARD", "vault_on_success": false}}"#
+    func pay(_ session: String, token: String, type: String = "CARD", key: String = UUID().uuidString)
+        async throws -> Reply
+    {
+        let body = #"{"payment_method": {"token": "\#(token)", "type": "\#(type)", "vault_on_success": false}}"#
         return try await send(.post, "/v1/checkout/sessions/\(session)/payments", body, idempotencyKey: key)
     }
 
@@ -119,5 +128,50 @@ struct Harness: Sendable {
         let session = try await session(country: country)
         let token = try await token(session, number: number, cvc: cvc)
         return try await pay(session, token: token)
+    }
+
+    /// Tokenizes a non-card method (`PIX`, `APPLE_PAY`, `NU_PAY`) and returns the token.
+    func methodToken(_ session: String, type: String) async throws -> String {
+        let reply = try await tokenize(session, #"{"payment_method": {"type": "\#(type)", "vault_on_success": false}}"#)
+        guard reply.status == 201, let token = reply.string("token") else { throw HarnessError(reply: reply.text) }
+        return token
+    }
+
+    /// Creates a session, tokenizes a non-card method and pays with it; returns the session and the payment reply.
+    func payWithMethod(
+        _ type: String,
+        country: String = "US",
+        currency: String = "USD",
+        callbackURL: String? = nil
+    ) async throws -> (session: String, reply: Reply) {
+        let session = try await session(country: country, currency: currency, callbackURL: callbackURL)
+        let token = try await methodToken(session, type: type)
+        return (session, try await pay(session, token: token, type: type))
+    }
+
+    /// Creates a customer session for `customerID` and returns its id.
+    func customerSession(_ customerID: String, country: String = "US") async throws -> String {
+        let body = """
+            {"account_id": "\(sandbox.accountID)", "customer_id": "\(customerID)", "country": "\(country)"}
+            """
+        let reply = try await send(.post, "/v1/customers/sessions", body, keys: .merchant)
+        guard reply.status == 201, let id = reply.string("customer_session") else {
+            throw HarnessError(reply: reply.text)
+        }
+        return id
+    }
+
+    /// Enrolls a card through a customer session.
+    func enroll(_ customerSession: String, number: String = visa, cvc: String = "123") async throws -> Reply {
+        let body = """
+            {"payment_method": {"type": "CARD", "card": {"number": "\(number)", "expiration_month": 11,
+             "expiration_year": 28, "security_code": "\(cvc)", "holder_name": "John Doe"}}}
+            """
+        return try await send(.post, "/v1/customers/sessions/\(customerSession)/payment-methods", body)
+    }
+
+    /// The `type` (or another key) of every entry of a list reply.
+    static func column(_ reply: Reply, _ key: String = "type") -> [String] {
+        (0..<(reply.count() ?? 0)).map { reply.string($0, key) ?? "-" }
     }
 }

@@ -1,0 +1,9 @@
+import Foundation
+
+/// One entry of the merchant's `GET /v1/customers/{customer_id}/payment-methods`.
+struct EnrolledMethodBody: Codable, Sendable, Hashable {
+    var vaultedToken: String
+    var type: String
+    var status: String
+    var cardData: PaymentMethodBody.CardData
+}
