@@ -24,12 +24,12 @@ struct FullCheckoutTests {
         let task = try harness.client.startPayment(with: delegate)
         let token = try #require(await delegate.nextToken())
         let info = try #require(delegate.information.first)
-        #expect(info["token"] as? String == token)
-        #expect(info["type"] as? String == "CARD")
-        let cardData = try #require(info["card_data"] as? [String: Any])
-        #expect(cardData["iin"] as? String == "450799")
-        #expect(cardData["lfd"] as? String == "0002")
-        #expect(cardData["brand"] as? String == "VISA")
+        #expect(info["token"] == token)
+        #expect(info["type"] == "CARD")
+        #expect(info["vault_on_success"] == "false")
+        #expect(info["card_data.iin"] == "450799")
+        #expect(info["card_data.lfd"] == "0002")
+        #expect(info["card_data.brand"] == "VISA")
 
         let payment = try await harness.merchantPays(session, token: token)
         try await harness.client.continuePayment(checkoutSession: session)
@@ -65,7 +65,8 @@ struct FullCheckoutTests {
             try await harness.client.continuePayment(checkoutSession: session)
         }
 
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
+        let delegate = RecordingDelegate(
+            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
         let task = harness.client.startPaymentLite(
             with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
         let token = try #require(await delegate.nextToken())
@@ -86,7 +87,8 @@ struct FullCheckoutTests {
     func continueWithoutPayment() async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
+        let delegate = RecordingDelegate(
+            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
         let task = harness.client.startPaymentLite(
             with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
         _ = await delegate.nextToken()
@@ -151,16 +153,17 @@ struct FullCheckoutTests {
         await harness.client.hideLoader(checkoutSession: session)
         #expect(!customer.isLoaderVisible)
         _ = try await harness.merchantPays(session, token: token)
-        try await harness.client.continuePayment(checkoutSession: session)
+        try await harness.client.continuePayment(checkoutSession: session, showPaymentStatus: false)
         #expect(await task.value.result == .succeeded)
-        #expect(customer.lastStatusScreen == nil)
+        #expect(customer.lastStatusScreen == nil, "continuePayment(showPaymentStatus: false) shows no status screen")
     }
 
     @Test("Cancelling a waiting Full flow delivers userCancelled once")
     func cancelWaitingFlow() async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
+        let delegate = RecordingDelegate(
+            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
         let task = harness.client.startPaymentLite(
             with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
         _ = await delegate.nextToken()

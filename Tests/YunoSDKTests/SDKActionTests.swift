@@ -13,7 +13,8 @@ struct SDKActionTests {
         try await harness.session(country: "BR", currency: "BRL", amount: 150)
     }
 
-    @Test("PIX: closing the QR gives processing / CLOSED_BY_USER, the backend stays PENDING, reopening shows the same QR")
+    @Test(
+        "PIX: closing the QR gives processing / CLOSED_BY_USER, the backend stays PENDING, reopening shows the same QR")
     func pixClosedAndReopened() async throws {
         let harness = try Harness()
         let session = try await pixSession(harness)
@@ -25,7 +26,8 @@ struct SDKActionTests {
         #expect(closed.status == .pending)
         #expect(closed.subStatus == "CLOSED_BY_USER")
         #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "PENDING")
-        let code = try #require(first.events.compactMap { if case .qrCodeShown(let code) = $0 { code } else { nil } }.first)
+        let code = try #require(
+            first.events.compactMap { if case .qrCodeShown(let code) = $0 { code } else { nil } }.first)
 
         let second = ScriptedCustomer(qrCode: .keepOpen)
         let reopened = Task { await harness.pay(session, customer: second, country: "BR", type: "PIX") }

@@ -11,8 +11,15 @@ extension YunoClient {
     @MainActor
     public func getPaymentMethodViewAsync(delegate: any YunoPaymentFullDelegate) async -> PaymentMethodList {
         let rawSession = delegate.checkoutSession
+        var items: [PaymentMethodItem] = []
+        do throws(YunoError) {
+            let session = try InputValidation.checkoutSession(rawSession)
+            items = try await context.api.paymentMethods(session: session).map(PaymentMethodItem.init)
+        } catch {
+            context.logger.log(.error, "[\(rawSession)] payment methods unavailable: \(error)")
+        }
         let list = PaymentMethodList(
-            items: [],
+            items: items,
             onSelect: { [selections] item in
                 selections.select(item, session: rawSession.lowercased())
                 delegate.yunoDidSelect(paymentMethod: item)
@@ -23,8 +30,8 @@ extension YunoClient {
                 let removed: Bool
                 do throws(YunoError) {
                     let session = try InputValidation.checkoutSession(rawSession)
-                    removed =
-                        try await context.api.unenroll(session: session, vaultedToken: vaulted).status == .unenrolled
+                    let response = try await context.api.unenroll(session: session, vaultedToken: vaulted)
+                    removed = response.status == .unenrolled
                 } catch {
                     context.logger.log(.error, "[\(rawSession)] unenroll failed: \(error)")
                     removed = false
@@ -32,13 +39,6 @@ extension YunoClient {
                 delegate.yunoDidUnenrollSuccessfully(removed)
                 return removed
             })
-        do throws(YunoError) {
-            let session = try InputValidation.checkoutSession(rawSession)
-            let methods = try await context.api.paymentMethods(session: session)
-            list.update(items: methods.map(PaymentMethodItem.init))
-        } catch {
-            context.logger.log(.error, "[\(rawSession)] payment methods unavailable: \(error)")
-        }
         delegate.yunoUpdatePaymentMethodsViewHeight(list.height)
         return list
     }

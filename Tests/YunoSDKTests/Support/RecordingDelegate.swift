@@ -9,7 +9,8 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
     nonisolated let countryCode: String
     private let presenter: (any YunoPresenter)?
     private(set) var tokens: [String] = []
-    private(set) var information: [[String: Any]] = []
+    /// The `information` dictionaries received, flattened to `key` / `card_data.key` strings.
+    private(set) var information: [[String: String]] = []
     private(set) var results: [Yuno.Result] = []
     private(set) var selected: [String] = []
     private(set) var heights: [Double] = []
@@ -30,6 +31,8 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
     var viewController: YunoViewController? { presenter }
 
     nonisolated func yunoCreatePayment(with token: String, information: [String: Any]) {
+        // `[String: Any]` is not Sendable: read it here, hand only strings to the main-actor state.
+        let information = Self.flatten(information)
         MainActor.assumeIsolated {
             tokens.append(token)
             self.information.append(information)
@@ -54,6 +57,18 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
 
     nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: Double) {
         MainActor.assumeIsolated { heights.append(height) }
+    }
+
+    nonisolated static func flatten(_ dictionary: [String: Any], prefix: String = "") -> [String: String] {
+        var flat: [String: String] = [:]
+        for (key, value) in dictionary {
+            if let nested = value as? [String: Any] {
+                flat.merge(flatten(nested, prefix: prefix + key + "."), uniquingKeysWith: { $1 })
+            } else {
+                flat[prefix + key] = "\(value)"
+            }
+        }
+        return flat
     }
 
     /// The next token the SDK hands over.
