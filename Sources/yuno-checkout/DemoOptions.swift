@@ -20,6 +20,11 @@ struct DemoOptions {
     }
 
     var scenario: DemoScenario = .approve
+    var mode: DemoMode = .seamless
+    var method = "CARD"
+    var countryWasSet = false
+    var currencyWasSet = false
+    var amountWasSet = false
     var card: TestCard?
     var baseURL: URL?
     var apiKey: String?
@@ -35,6 +40,8 @@ struct DemoOptions {
 
         Runs a complete Seamless Lite checkout against the embedded Yuno API emulator (default) or an HTTP endpoint.
 
+          --mode MODE         \(DemoMode.allCases.map(\.rawValue).joined(separator: " | ")) (default seamless)
+          --method TYPE       CARD | PIX | APPLE_PAY | NU_PAY (default CARD; PIX switches to BR / BRL)
           --scenario NAME     \(DemoScenario.allCases.map(\.rawValue).joined(separator: " | ")) (default approve)
           --card NUMBER       pay with this card number (expiry 11/28, CVV 123; 1234 for Amex)
           --country CC        ISO 3166-1 alpha-2 country (default CO)
@@ -61,6 +68,16 @@ struct DemoOptions {
             switch flag {
             case "--help", "-h": throw .help
             case "--verbose": options.verbose = true
+            case "--mode":
+                let name = try value()
+                guard let mode = DemoMode(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
+                options.mode = mode
+            case "--method":
+                let name = try value().uppercased()
+                guard ["CARD", "PIX", "APPLE_PAY", "NU_PAY"].contains(name) else {
+                    throw .invalidValue(flag: flag, value: name)
+                }
+                options.method = name
             case "--scenario":
                 let name = try value()
                 guard let scenario = DemoScenario(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
@@ -79,8 +96,12 @@ struct DemoOptions {
                 options.baseURL = url
             case "--api-key": options.apiKey = try value()
             case "--private-key": options.privateKey = try value()
-            case "--country": options.country = try value()
-            case "--currency": options.currency = try value()
+            case "--country":
+                options.country = try value()
+                options.countryWasSet = true
+            case "--currency":
+                options.currency = try value()
+                options.currencyWasSet = true
             case "--language": options.language = try value()
             case "--amount":
                 let text = try value()
@@ -88,8 +109,17 @@ struct DemoOptions {
                     throw .invalidValue(flag: flag, value: text)
                 }
                 options.amount = amount
+                options.amountWasSet = true
             default: throw .unknownFlag(flag)
             }
+        }
+        if options.method == "PIX" {
+            if !options.countryWasSet { options.country = "BR" }
+            if !options.currencyWasSet { options.currency = "BRL" }
+            if !options.amountWasSet { options.amount = 150 }
+        }
+        if options.mode == .enroll && options.method != "CARD" {
+            throw .invalidValue(flag: "--method", value: "\(options.method) (enrollment saves cards only)")
         }
         return options
     }

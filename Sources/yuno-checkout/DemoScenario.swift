@@ -21,13 +21,16 @@ enum DemoScenario: String, CaseIterable {
         }
     }
 
+    /// The scripted shopper; `canPayQRCode` is false when no one can pay the QR (an HTTP endpoint).
     @MainActor
-    func customer(card: TestCard) -> ScriptedCustomer {
-        switch self {
-        case .cancel: ScriptedCustomer(form: .cancel)
+    func customer(card: TestCard, canPayQRCode: Bool) -> ScriptedCustomer {
+        let qrCode: ScriptedCustomer.QRCodeAction = self == .cancel || !canPayQRCode ? .close : .keepOpen
+        let wallet: WalletSheetOutcome = self == .cancel ? .cancelled : .authorized
+        return switch self {
+        case .cancel: ScriptedCustomer(form: .cancel, qrCode: qrCode, wallet: wallet)
         case .challengeFail: ScriptedCustomer(form: .pay(card), challenge: .answer(.failed))
         case .challengeAbandon: ScriptedCustomer(form: .pay(card), challenge: .answer(.abandoned))
-        default: ScriptedCustomer(form: .pay(card), challenge: .answer(.authenticated))
+        default: ScriptedCustomer(form: .pay(card), challenge: .answer(.authenticated), qrCode: qrCode, wallet: wallet)
         }
     }
 }

@@ -6,6 +6,10 @@ import YunoSandbox
 final class NarratingPresenter: YunoPresenter {
     private let customer: ScriptedCustomer
     private let print: @MainActor (String) -> Void
+    /// What the shopper does outside the app while a QR code is shown (pays it from a bank app).
+    var onQRCode: (@MainActor (QRCodePayment) async -> Void)?
+    /// What happens at the bank after a redirect (the shopper approves, then the app receives the deep link).
+    var onRedirect: (@MainActor (RedirectAction) async -> Void)?
 
     init(customer: ScriptedCustomer, print: @escaping @MainActor (String) -> Void) {
         self.customer = customer
@@ -37,6 +41,7 @@ final class NarratingPresenter: YunoPresenter {
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
         print("QR code shown: \(qrCode.code) (expires \(qrCode.expiresAt.formatted(.iso8601)))")
+        if let onQRCode { Task { await onQRCode(qrCode) } }
         await customer.presentQRCode(qrCode)
         print("QR window closed")
     }
@@ -51,6 +56,7 @@ final class NarratingPresenter: YunoPresenter {
     func openRedirect(_ redirect: RedirectAction) async {
         print("opening \(redirect.url.absoluteString)")
         await customer.openRedirect(redirect)
+        if let onRedirect { Task { await onRedirect(redirect) } }
     }
 
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {

@@ -25,6 +25,7 @@ do {
 let transport: any YunoTransport
 let merchant: MerchantBackend
 let publicKey: String
+var sandbox: YunoSandbox?
 if let baseURL = options.baseURL {
     let http = URLSessionTransport()
     transport = TracingTransport(base: http, print: say)
@@ -35,10 +36,11 @@ if let baseURL = options.baseURL {
         accountID: YunoSandbox.Configuration.defaultAccountID)
     say("Yuno API at \(baseURL.absoluteString)")
 } else {
-    let sandbox = YunoSandbox()
-    transport = TracingTransport(base: sandbox, print: say)
-    publicKey = sandbox.publicAPIKey
-    merchant = MerchantBackend(sandbox: sandbox)
+    let embedded = YunoSandbox()
+    sandbox = embedded
+    transport = TracingTransport(base: embedded, print: say)
+    publicKey = embedded.publicAPIKey
+    merchant = MerchantBackend(sandbox: embedded)
     say("Embedded Yuno API emulator (public key \(publicKey))")
 }
 
@@ -54,28 +56,19 @@ do {
     exit(2)
 }
 
-say("merchant: creating checkout session for \(options.amount) \(options.currency) in \(options.country)")
-let session: MerchantBackend.CheckoutSession
+let run = DemoRun(options: options, client: client, merchant: merchant, sandbox: sandbox, say: say)
+let outcome: PaymentOutcome
 do {
-    session = try await merchant.createCheckoutSession(
-        amount: options.amount, currency: options.currency, country: options.country)
+    outcome = try await run.run()
 } catch {
-    say("merchant: could not create the checkout session: \(error)")
+    say("yuno-checkout: \(error)")
     exit(1)
 }
-say("checkout session \(session.checkoutSession)")
-
-let card = options.card ?? options.scenario.defaultCard
-let presenter = NarratingPresenter(customer: options.scenario.customer(card: card), print: say)
-let outcome = await client.seamlessPayment(
-    with: SeamlessParams(
-        checkoutSession: session.checkoutSession, countryCode: options.country, language: options.language,
-        viewController: presenter),
-    paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
 
 say("")
 say("result: \(outcome.result)")
 if let paymentID = outcome.paymentID { say("payment: \(paymentID)") }
 if let status = outcome.status { say("status: \(status.rawValue)\(outcome.subStatus.map { " / " + $0 } ?? "")") }
+if let enrollment = outcome.enrollmentStatus { say("enrollment: \(enrollment.rawValue)") }
 if let error = outcome.error { say("reason: \(error)") }
-exit(outcome.status == .succeeded ? 0 : 1)
+exit(outcome.status == .succeeded || outcome.enrollmentStatus == .enrolled ? 0 : 1)

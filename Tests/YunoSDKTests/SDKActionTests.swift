@@ -38,6 +38,8 @@ struct SDKActionTests {
         #expect(paid.result == .succeeded)
         #expect(paid.paymentID == closed.paymentID)
         #expect(second.events.contains(.dismissed))
+        #expect(second.events.contains(.statusShown(.succeeded)))
+        #expect(first.events.contains(.statusShown(.processing)))
         #expect(await harness.sandbox.ledger().count == 1)
     }
 

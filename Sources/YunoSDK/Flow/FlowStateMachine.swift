@@ -22,7 +22,7 @@ struct FlowStateMachine: Sendable, Hashable {
         case (.finished, _): return false
         case (_, .finished): return true
         case (.creatingPayment, _) where next.isAction, (.readingStatus, _) where next.isAction: return true
-        case (_, .readingStatus) where current.isAction: return true
+        case (_, .readingStatus) where current.isAction, (_, .presentingStatus) where current.isAction: return true
         default: break
         }
         switch (current, next) {

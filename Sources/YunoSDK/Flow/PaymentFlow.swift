@@ -432,8 +432,16 @@ public actor PaymentFlow {
         let deepLinks = context.deepLinks
         await MainActor.run { deepLinks.remove(session: session, flow: self) }
         signalSink.finish()
-        let screenWanted = showStatus && outcome.result != .userCancelled && !Task.isCancelled
-        if let presenter, screenWanted, (try? machine.move(to: .presentingStatus)) != nil {
+        var screenWanted = showStatus && outcome.result != .userCancelled && !Task.isCancelled && presenter != nil
+        if screenWanted {
+            do throws(YunoError) {
+                try machine.move(to: .presentingStatus)
+            } catch {
+                context.logger.log(.error, "[\(checkoutSession)] no status screen: \(error)")
+                screenWanted = false
+            }
+        }
+        if let presenter, screenWanted {
             let screen = PaymentStatusScreen(
                 result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
                 paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency)
