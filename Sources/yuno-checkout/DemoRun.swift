@@ -112,7 +112,8 @@ struct DemoRun {
             say("render: merchant's pay button → submitForm() for \(form.maskedNumber ?? "an invalid card")")
             flow.submitForm()
         } else {
-            say("render: no form needed")
+            say("render: no form needed; merchant's pay button → submitForm()")
+            flow.submitForm()
         }
         var iterator = tokens.stream.makeAsyncIterator()
         if let token = await iterator.next() {

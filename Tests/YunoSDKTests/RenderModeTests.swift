@@ -81,10 +81,14 @@ struct RenderModeTests {
         let flow = await harness.client.startPaymentRenderFlow(paymentMethodSelected: method, with: delegate)
 
         #expect(await flow.formView(paymentMethodSelected: method, with: delegate) == nil)
+        #expect(delegate.tokens.isEmpty, "nothing is tokenized before the merchant's pay button")
+        flow.submitForm()  // the merchant's pay button, as in the documentation's sample
+        flow.submitForm()
         let token = try #require(await delegate.nextToken())
         _ = try await harness.merchantPays(session, token: token)
         #expect(await flow.continuePayment() == nil)
         #expect(await flow.task?.value.result == .succeeded)
+        #expect(delegate.tokens.count == 1)
     }
 
     @Test("Bad input in render mode: one internalError to the delegate, no form, nothing sent")

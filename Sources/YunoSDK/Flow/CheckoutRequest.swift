@@ -7,11 +7,15 @@ struct CheckoutRequest: Sendable {
     let vaultedToken: String?
     let collection: PaymentMethodCatalog.Collection
     let showPaymentStatus: Bool
+    /// Render mode: when no form is needed, the merchant's `submitForm()` still confirms before tokenizing.
+    let confirmation: (@MainActor @Sendable () async -> Bool)?
 
     /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent.
     init(
-        params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+        params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
+        confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) throws(YunoError) {
+        self.confirmation = confirmation
         countryCode = try InputValidation.countryCode(params.countryCode)
         language = try InputValidation.language(params.language)
         paymentMethodType = paymentSelected.paymentMethodType

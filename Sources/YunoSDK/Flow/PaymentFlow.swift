@@ -198,6 +198,10 @@ public actor PaymentFlow {
             await hideLoader()
             (card, saveCard) = try await collectCard(with: presenter, language: request.language)
             await showLoader()
+        } else if let confirmation = request.confirmation, let presenter = request.presenter {
+            let confirmed = try await MainActorPresentation.run(
+                confirmation, dismiss: { presenter.dismissPresentedUI() })
+            guard confirmed else { throw .cancelled }
         }
         try advance(to: .tokenizing)
         let tokenRequest = TokenRequest(

@@ -9,6 +9,8 @@ final class RenderPresenter: YunoPresenter {
     private var currentAction: PaymentActionView?
     private var unclaimedAction: PaymentActionView?
     private var ended = false
+    private var confirmWaiter: CheckedContinuation<Bool, Never>?
+    private var confirmed = false
 
     nonisolated init() {}
 
@@ -26,6 +28,23 @@ final class RenderPresenter: YunoPresenter {
         guard let form, let waiter = submitWaiter, form.isValid else { return false }
         submitWaiter = nil
         waiter.resume(returning: .submitted)
+        return true
+    }
+
+    /// Render mode without a form (a vaulted token, a non-card method): the merchant's `submitForm()` is the
+    /// shopper's "pay"; returns false when the flow ends first.
+    func awaitConfirmation() async -> Bool {
+        if confirmed { return true }
+        if ended { return false }
+        return await withCheckedContinuation { confirmWaiter = $0 }
+    }
+
+    /// Confirms a flow without a form, once; false when it was already confirmed or ended.
+    func confirm() -> Bool {
+        guard !confirmed, !ended else { return false }
+        confirmed = true
+        confirmWaiter?.resume(returning: true)
+        confirmWaiter = nil
         return true
     }
 
@@ -48,6 +67,8 @@ final class RenderPresenter: YunoPresenter {
         actionWaiters.removeAll()
         submitWaiter?.resume(returning: .cancelled)
         submitWaiter = nil
+        confirmWaiter?.resume(returning: false)
+        confirmWaiter = nil
         currentAction?.dismiss()
     }
 
@@ -86,6 +107,8 @@ final class RenderPresenter: YunoPresenter {
 
     func dismissPresentedUI() {
         currentAction?.dismiss()
+        confirmWaiter?.resume(returning: false)
+        confirmWaiter = nil
         if let waiter = submitWaiter {
             submitWaiter = nil
             waiter.resume(returning: .cancelled)

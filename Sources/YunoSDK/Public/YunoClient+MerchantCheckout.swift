@@ -7,7 +7,8 @@ extension YunoClient {
     /// delegate (its running flow will deliver the one result) and returns the refusal.
     func runMerchantCheckout(
         delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
-        presenter override: (any YunoPresenter)? = nil
+        presenter override: (any YunoPresenter)? = nil,
+        confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) async -> PaymentOutcome {
         let params = await MainActor.run {
             SeamlessParams(
@@ -19,7 +20,8 @@ extension YunoClient {
         do throws(YunoError) {
             session = try InputValidation.checkoutSession(params.checkoutSession)
             request = try CheckoutRequest(
-                params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+                params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
+                confirmation: confirmation)
         } catch {
             let outcome = refused(params.checkoutSession, error)
             await MainActor.run { delegate.yunoPaymentResult(outcome.result) }

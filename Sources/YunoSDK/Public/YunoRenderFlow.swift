@@ -29,7 +29,7 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
             }
             let outcome = await client.runMerchantCheckout(
                 delegate: delegate, paymentSelected: paymentMethodSelected, showPaymentStatus: false,
-                presenter: presenter)
+                presenter: presenter, confirmation: { await presenter.awaitConfirmation() })
             presenter.end()
             return outcome
         }
@@ -43,10 +43,12 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
         return await presenter.awaitForm()
     }
 
-    /// Validates the form and, when valid, lets the flow tokenize it. Does nothing while tokenizing or without a
-    /// form; invalid fields keep their errors (``CardForm/error(for:)``) and nothing is sent.
+    /// The merchant's "pay": validates the form and, when valid, lets the flow tokenize it (without a form — a
+    /// vaulted token — it lets the flow tokenize the saved method). Does nothing while tokenizing or after the
+    /// first accepted call; invalid fields keep their errors (``CardForm/error(for:)``) and nothing is sent.
     public func submitForm() {
-        if !presenter.submit() {
+        let accepted = needsForm ? presenter.submit() : presenter.confirm()
+        if !accepted {
             client?.context.logger.log(.debug, "[render] submitForm ignored: no valid form is waiting")
         }
     }
