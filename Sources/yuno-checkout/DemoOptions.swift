@@ -34,6 +34,7 @@ struct DemoOptions {
     var amount = Decimal(string: "52000")!
     var language = "en"
     var verbose = false
+    var facade = false
 
     static let usage = """
         usage: yuno-checkout [options]
@@ -51,6 +52,7 @@ struct DemoOptions {
           --base-url URL      use the Yuno API (or the HTTP emulator) at URL instead of the embedded emulator
           --api-key KEY       public API key for --base-url (default: the emulator's test key)
           --private-key KEY   private secret key the merchant backend uses with --base-url
+          --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --verbose           print the SDK's debug log
           --help              show this help
 
@@ -68,6 +70,7 @@ struct DemoOptions {
             switch flag {
             case "--help", "-h": throw .help
             case "--verbose": options.verbose = true
+            case "--facade": options.facade = true
             case "--mode":
                 let name = try value()
                 guard let mode = DemoMode(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
@@ -117,6 +120,9 @@ struct DemoOptions {
             if !options.countryWasSet { options.country = "BR" }
             if !options.currencyWasSet { options.currency = "BRL" }
             if !options.amountWasSet { options.amount = 150 }
+        }
+        if options.facade && ![.seamless, .full].contains(options.mode) {
+            throw .invalidValue(flag: "--facade", value: "with --mode \(options.mode.rawValue) (seamless or full)")
         }
         if options.mode == .enroll && options.method != "CARD" {
             throw .invalidValue(flag: "--method", value: "\(options.method) (enrollment saves cards only)")

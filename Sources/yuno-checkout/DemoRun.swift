@@ -27,6 +27,7 @@ struct DemoRun {
         ).checkoutSession
         say("checkout session \(session) (\(workflow))")
         let presenter = makePresenter()
+        if options.facade { return try await facade(session: session, presenter: presenter) }
         switch options.mode {
         case .seamless:
             return await client.seamlessPayment(
@@ -92,6 +93,41 @@ struct DemoRun {
             task = client.startPaymentLite(with: delegate, paymentSelected: method)
         }
         return await task.value
+    }
+
+    /// The same checkout through the static facade, exactly as the documentation writes it.
+    private func facade(session: String, presenter: NarratingPresenter) async throws -> PaymentOutcome {
+        Yuno.initialize(client: client)
+        say("facade: Yuno.initialize(client:) — the shared client")
+        if options.mode == .seamless {
+            let result = await Yuno.startPaymentSeamlessLite(
+                with: SeamlessParams(
+                    checkoutSession: session, countryCode: options.country, language: options.language,
+                    viewController: presenter),
+                paymentSelected: method)
+            say("facade: Yuno.startPaymentSeamlessLite → .\(result)")
+            return await client.outcome(forCheckoutSession: session)
+                ?? PaymentOutcome(result: result, checkoutSession: session)
+        }
+        let delegate = DemoDelegate(
+            checkoutSession: session, countryCode: options.country, language: options.language, presenter: presenter,
+            say: say)
+        delegate.onToken = merchantCreatesPayment(
+            session: session,
+            then: { [say] in
+                say("facade: Yuno.continuePayment()")
+                Yuno.continuePayment()
+            })
+        let list = await Yuno.getPaymentMethodViewAsync(delegate: delegate)
+        guard let item = list.items.first(where: { $0.paymentMethodType == options.method && $0.vaultedToken == nil })
+        else { throw DemoError.methodNotOffered(options.method) }
+        list.select(item)
+        say("facade: Yuno.startPayment()")
+        Yuno.startPayment()
+        var results = delegate.results.makeAsyncIterator()
+        let result = await results.next() ?? .internalError
+        return await client.outcome(forCheckoutSession: session)
+            ?? PaymentOutcome(result: result, checkoutSession: session)
     }
 
     /// Render mode: the merchant embeds the form, submits it, creates the payment and shows additional views.
