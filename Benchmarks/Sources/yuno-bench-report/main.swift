@@ -25,8 +25,11 @@ func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(
 
 @MainActor
 /// Per-flow wall and CPU time of `batch` sequential flows, median over rounds; SDK and floor alternate.
-func singleFlow(_ variant: FlowVariant, rounds: Int, batch: Int) async throws {
-    let world = try await BenchWorld()
+func singleFlow(
+    _ variant: FlowVariant, rounds: Int, batch: Int, middlewares: [any YunoTransportMiddleware]? = nil
+) async throws {
+    let world = try await BenchWorld(middlewares: middlewares)
+    let label = middlewares == nil ? variant.rawValue : "\(variant.rawValue), no middlewares"
     let sessions = try await world.sessions((rounds + 1) * batch * 2, for: variant)
     var next = 0
     var sdkWall: [Double] = []
@@ -62,11 +65,11 @@ func singleFlow(_ variant: FlowVariant, rounds: Int, batch: Int) async throws {
     }
     let ratio = median(sdkWall) / median(floorWall)
     row(
-        "One seamless flow (\(variant.rawValue)): SDK / floor, wall",
+        "One seamless flow (\(label)): SDK / floor, wall",
         "\(format(median(sdkWall), 0)) µs / \(format(median(floorWall), 0)) µs = \(format(ratio))",
         goal: "≤ 1.3", met: ratio <= 1.3)
     row(
-        "One seamless flow (\(variant.rawValue)): SDK / floor, CPU",
+        "One seamless flow (\(label)): SDK / floor, CPU",
         "\(format(median(sdkCPU), 0)) µs / \(format(median(floorCPU), 0)) µs = "
             + format(median(sdkCPU) / median(floorCPU)))
 }
@@ -83,6 +86,8 @@ for variant in FlowVariant.allCases {
 for variant in FlowVariant.allCases {
     try await singleFlow(variant, rounds: smoke ? 1 : quick ? 3 : 15, batch: smoke ? 20 : quick ? 50 : 200)
 }
+// The same without the default retry + timeout middlewares: what that chain costs.
+try await singleFlow(.vaultedToken, rounds: smoke ? 1 : quick ? 3 : 15, batch: smoke ? 20 : quick ? 50 : 200, middlewares: [])
 
 // 2. Concurrency scaling (vaulted token: no UI, so the main actor is not in the way).
 var scaling: [Int: Workloads.ScalingResult] = [:]
