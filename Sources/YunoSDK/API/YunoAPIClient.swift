@@ -60,7 +60,7 @@ struct YunoAPIClient: Sendable {
         if let body {
             headers["Content-Type"] = "application/json"
             do {
-                data = try JSONCoding.encoder().encode(body)
+                data = try JSONCoding.sharedEncoder.encode(body)
             } catch {
                 throw .invalidResponse(operation: operation, detail: "the request could not be encoded")
             }
@@ -84,7 +84,7 @@ struct YunoAPIClient: Sendable {
     static func decode<Response: Decodable>(
         _ type: Response.Type, from response: YunoHTTPResponse, operation: String
     ) throws(YunoError) -> Response {
-        let decoder = JSONCoding.decoder()
+        let decoder = JSONCoding.sharedDecoder
         guard response.isSuccess else {
             if let body = try? decoder.decode(APIErrorBody.self, from: response.body) {
                 throw .server(status: response.status, code: body.code, messages: body.messages ?? [])

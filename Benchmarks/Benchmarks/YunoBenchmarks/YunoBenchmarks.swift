@@ -1,0 +1,111 @@
+import Benchmark
+import Foundation
+import YunoBenchKit
+import YunoSDK
+import YunoSandbox
+
+// Flow benchmarks run one complete seamless payment per iteration against the in-process emulator (zero latency);
+// each "SDK" benchmark has a "floor" twin making the same requests with the same bodies by hand. Their malloc counts
+// are deterministic and gated in CI against the committed baseline (Scripts/benchmarks-gate.sh).
+
+/// The iteration limit of the flow benchmarks; `YUNO_BENCH_SMOKE=1` shortens every benchmark for CI.
+let smoke = ProcessInfo.processInfo.environment["YUNO_BENCH_SMOKE"] == "1"
+let flowIterations = smoke ? 200 : 2_000
+
+func flowConfiguration() -> Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        warmupIterations: 20,
+        maxDuration: .seconds(smoke ? 2 : 5),
+        maxIterations: flowIterations
+    )
+}
+
+func hotConfiguration() -> Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        warmupIterations: 100,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(smoke ? 1 : 3),
+        maxIterations: smoke ? 100 : 1_000
+    )
+}
+
+/// Registers the SDK flow and its floor for `variant`.
+func flowBenchmarks(_ variant: FlowVariant) {
+    let name = variant.rawValue
+    Benchmark(
+        "Seamless flow (\(name)) SDK", configuration: flowConfiguration(),
+        closure: { (_: Benchmark, state: (BenchWorld, SessionPool)) async throws in
+            let (world, pool) = state
+            let outcome = await world.sdkPay(pool.take(), variant)
+            guard outcome.result == .succeeded else { fatalError("SDK flow ended \(outcome)") }
+        },
+        setup: {
+            let world = try await BenchWorld()
+            return (world, SessionPool(try await world.sessions(flowIterations + 40, for: variant)))
+        })
+    Benchmark(
+        "Seamless flow (\(name)) floor", configuration: flowConfiguration(),
+        closure: { (_: Benchmark, state: (BenchWorld, SessionPool)) async throws in
+            let (world, pool) = state
+            let status = try await world.floorPay(pool.take(), variant)
+            guard status == "SUCCEEDED" else { fatalError("floor flow ended \(status)") }
+        },
+        setup: {
+            let world = try await BenchWorld()
+            return (world, SessionPool(try await world.sessions(flowIterations + 40, for: variant)))
+        })
+}
+
+/// Registers N concurrent SDK flows (vaulted token); sessions are created before the measurement starts.
+func scalingBenchmark(_ flows: Int) {
+    Benchmark(
+        "Concurrent SDK flows (vaulted token) x\(flows)",
+        configuration: .init(
+            metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident], warmupIterations: 0,
+            maxDuration: .seconds(1), maxIterations: 1)
+    ) { benchmark in
+        let world = try await BenchWorld()
+        let sessions = try await world.sessions(flows, for: .vaultedToken)
+        benchmark.startMeasurement()
+        let result = await Workloads.concurrentSDKFlows(world, sessions: sessions, variant: .vaultedToken)
+        benchmark.stopMeasurement()
+        guard result.succeeded == flows else { fatalError("\(result.succeeded) of \(flows) flows succeeded") }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    flowBenchmarks(.vaultedToken)
+    flowBenchmarks(.newCard)
+
+    Benchmark("Card validation and brand detection (6 cards)", configuration: hotConfiguration()) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(HotPieces.validateCards())
+            blackHole(HotPieces.detectBrands())
+        }
+    }
+    Benchmark("JSON encode token + payment request", configuration: hotConfiguration()) { benchmark in
+        let encoder = WireBodies.encoder()
+        for _ in benchmark.scaledIterations { blackHole(try HotPieces.encodeBodies(with: encoder)) }
+    }
+    Benchmark("JSON decode token + payment response", configuration: hotConfiguration()) { benchmark in
+        let decoder = JSONDecoder()
+        for _ in benchmark.scaledIterations { blackHole(try HotPieces.decodeBodies(with: decoder)) }
+    }
+    Benchmark(
+        "YunoClient creation", configuration: hotConfiguration(),
+        closure: { (benchmark: Benchmark, transport: YunoSandbox) throws in
+            for _ in benchmark.scaledIterations { blackHole(try HotPieces.makeClient(transport: transport)) }
+        },
+        setup: { try await BenchWorld().sandbox })
+    Benchmark("Yuno.initialize (facade)", configuration: hotConfiguration()) { benchmark in
+        for _ in benchmark.scaledIterations {
+            try await Yuno.initialize(apiKey: "sandbox_pk_emulator_5f0c2a7e")
+        }
+    }
+
+    if !smoke {
+        for flows in [1_000, 10_000, 100_000] { scalingBenchmark(flows) }
+    }
+}

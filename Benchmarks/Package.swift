@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// Benchmarks for YunoSDK (a separate package, so the SDK's own manifest never gains a dependency).
+// Run: `Scripts/benchmarks.sh` (table of ratios) or `swift package --package-path Benchmarks benchmark`.
+import PackageDescription
+
+let package = Package(
+    name: "YunoSDKBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "YunoSDK", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The workloads: one seamless flow through the SDK, the same requests made by hand (the floor), N concurrent
+        // flows, flows parked at a 3DS challenge, and the hot pieces.
+        .target(name: "CMallocInfo"),
+        .target(
+            name: "YunoBenchKit",
+            dependencies: [
+                "CMallocInfo", .product(name: "YunoSDK", package: "YunoSDK"),
+                .product(name: "YunoSandbox", package: "YunoSDK"),
+            ]
+        ),
+        // ordo-one/benchmark: wall time, CPU and malloc counts per benchmark; baselines gate allocations in CI.
+        .executableTarget(
+            name: "YunoBenchmarks",
+            dependencies: [
+                "YunoBenchKit",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "YunoSDK", package: "YunoSDK"),
+                .product(name: "YunoSandbox", package: "YunoSDK"),
+            ],
+            path: "Benchmarks/YunoBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // One compact table of ratios and figures, measured side by side in one run (Scripts/benchmarks.sh).
+        .executableTarget(
+            name: "yuno-bench-report",
+            dependencies: ["YunoBenchKit", .product(name: "YunoSDK", package: "YunoSDK")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+import Foundation
+import YunoSDK
+import YunoSandbox
+
+/// One in-process emulator (zero latency), the merchant's backend over it, an SDK client and a floor client over
+/// it, and a customer with a vaulted card: everything a flow benchmark needs.
+public struct BenchWorld: Sendable {
+    public let sandbox: YunoSandbox
+    public let merchant: MerchantBackend
+    public let client: YunoClient
+    public let floor: FloorClient
+    public let customerID: String
+    public let vaultedToken: String
+    /// The presenter of new-card flows (stateless, shared by all flows).
+    public let typer = CardTyper(card: .approved)
+
+    /// A new world. `transport` wraps the emulator when given (to record requests); `middlewares` defaults to the
+    /// SDK's production chain (retry, then a 60 s timeout per attempt).
+    public init(
+        seed: UInt64 = 7, middlewares: [any YunoTransportMiddleware]? = nil,
+        wrap: (@Sendable (any YunoTransport) -> any YunoTransport)? = nil
+    ) async throws {
+        sandbox = YunoSandbox(configuration: .init(seed: seed))
+        merchant = MerchantBackend(sandbox: sandbox)
+        let transport: any YunoTransport = wrap?(sandbox) ?? sandbox
+        var options = YunoClient.Options()
+        if let middlewares { options.middlewares = middlewares }
+        client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: transport, options: options)
+        floor = FloorClient(transport: transport, baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey)
+        customerID = try await merchant.createCustomer(merchantCustomerID: "bench-customer", country: "CO").id
+        vaultedToken = try await sandbox.vaultCard(
+            number: TestCardData.approved.number, expirationMonth: 11, expirationYear: 28, holderName: "John Doe",
+            forCustomer: customerID)
+    }
+
+    /// `count` fresh checkout sessions (one payment each), for the customer when `variant` uses the vaulted card.
+    public func sessions(_ count: Int, for variant: FlowVariant) async throws -> [String] {
+        var sessions: [String] = []
+        sessions.reserveCapacity(count)
+        let customer = variant == .vaultedToken ? customerID : nil
+        for _ in 0..<count {
+            sessions.append(
+                try await merchant.createCheckoutSession(
+                    amount: 120, currency: "COP", country: "CO", customerID: customer
+                ).checkoutSession)
+        }
+        return sessions
+    }
+
+    /// One seamless payment of `session` through ``YunoClient`` (no status screen); returns its outcome.
+    public func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)? = nil) async
+        -> PaymentOutcome
+    {
+        switch variant {
+        case .vaultedToken:
+            await client.seamlessPayment(
+                with: SeamlessParams(checkoutSession: session, countryCode: "CO", language: "en", viewController: nil),
+                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD", vaultedToken: vaultedToken),
+                showPaymentStatus: false)
+        case .newCard:
+            await client.seamlessPayment(
+                with: SeamlessParams(
+                    checkoutSession: session, countryCode: "CO", language: "en", viewController: presenter ?? typer),
+                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), showPaymentStatus: false)
+        }
+    }
+
+    /// The same payment made by the floor client; returns the final status.
+    public func floorPay(
+        _ session: String, _ variant: FlowVariant, card: TestCardData = .approved,
+        challenge: (@Sendable (String) async -> String)? = nil
+    ) async throws -> String {
+        let request: WireBodies.TokenRequest =
+            switch variant {
+            case .vaultedToken: .vaulted(vaultedToken)
+            case .newCard: .newCard(number: card.number, securityCode: card.securityCode)
+            }
+        return try await floor.pay(session: session, tokenRequest: request, challenge: challenge)
+    }
+}

@@ -1,0 +1,35 @@
+import CMallocInfo
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Process-wide figures: CPU time, resident memory, and bytes in use by malloc.
+public enum ProcessStats {
+    /// User + system CPU time of the whole process, in nanoseconds.
+    public static func cpuNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Resident set size in bytes (`/proc/self/statm`), or 0 where it cannot be read.
+    public static func residentBytes() -> Int {
+        #if os(Linux)
+            guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+            let fields = statm.split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+            return 0
+        #endif
+    }
+
+    /// Bytes currently allocated through malloc (glibc `mallinfo2().uordblks`), or 0 elsewhere.
+    public static func mallocInUseBytes() -> Int {
+        Int(yuno_bench_malloc_in_use())
+    }
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Measures YunoSDK's cost against its floor, concurrency scaling, parked-flow memory and the hot pieces, side by side
+# in one run, and prints one compact Markdown table (the README's Performance section).
+#   Scripts/benchmarks.sh           full run (100,000 concurrent flows; several minutes)
+#   Scripts/benchmarks.sh --quick   shorter run (up to 10,000 flows)
+# Allocation counts and per-benchmark wall/CPU histograms: `swift package --package-path Benchmarks benchmark`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
+swift build --package-path Benchmarks -c release --product yuno-bench-report > /dev/null
+Benchmarks/.build/release/yuno-bench-report "$@"
