@@ -19,6 +19,7 @@ public actor PaymentFlow {
     private var presenter: (any YunoPresenter)?
     private var loaderHeld = false
     private var continueAccepted = false
+    private var registeredDeepLink = false
     private nonisolated let signals: AsyncStream<FlowSignal>
     private nonisolated let signalSink: AsyncStream<FlowSignal>.Continuation
 
@@ -388,6 +389,7 @@ public actor PaymentFlow {
         let session = checkoutSession
         let deepLinks = context.deepLinks
         await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self) }
+        registeredDeepLink = true
         await hideLoader()
         let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
         _ = try await MainActorPresentation.run(
@@ -432,9 +434,11 @@ public actor PaymentFlow {
 
     /// Moves to `finished` (the only way there), shows the status screen when asked and hides the loader.
     private func finish(with outcome: PaymentOutcome, showStatus: Bool) async -> PaymentOutcome {
-        let session = checkoutSession
-        let deepLinks = context.deepLinks
-        await MainActor.run { deepLinks.remove(session: session, flow: self) }
+        if registeredDeepLink {
+            let session = checkoutSession
+            let deepLinks = context.deepLinks
+            await MainActor.run { deepLinks.remove(session: session, flow: self) }
+        }
         signalSink.finish()
         var screenWanted = showStatus && outcome.result != .userCancelled && !Task.isCancelled && presenter != nil
         if screenWanted {
