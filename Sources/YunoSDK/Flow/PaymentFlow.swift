@@ -51,7 +51,7 @@ public actor PaymentFlow {
         if request.needsCardForm, let presenter = request.presenter {
             try advance(to: .collectingCard)
             await hideLoader(request.presenter)
-            (card, saveCard) = try await collectCard(with: presenter)
+            (card, saveCard) = try await collectCard(with: presenter, language: request.language)
             await showLoader(request.presenter)
         }
 
@@ -94,13 +94,16 @@ public actor PaymentFlow {
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
-    private func collectCard(with presenter: any YunoPresenter) async throws(YunoError) -> (CardDetails, Bool) {
+    private func collectCard(
+        with presenter: any YunoPresenter, language: YunoLanguage
+    ) async throws(YunoError) -> (CardDetails, Bool) {
         let config = context.config
         let now = context.options.now
         let form = await MainActor.run {
             CardForm(
                 configuration: .init(
-                    hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled),
+                    hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled,
+                    formType: config.cardFormType, language: language),
                 now: now)
         }
         for _ in 0..<Self.maximumFormAttempts {
@@ -196,7 +199,8 @@ public actor PaymentFlow {
         if let presenter, screenWanted, (try? machine.move(to: .presentingStatus)) != nil {
             let screen = PaymentStatusScreen(
                 result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
-                paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency)
+                paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency,
+                date: payment.map { _ in context.options.now() })
             await hideLoader(presenter)
             _ = try? await MainActorPresentation.run(
                 { await presenter.presentPaymentStatus(screen) }, dismiss: { presenter.dismissPresentedUI() })
