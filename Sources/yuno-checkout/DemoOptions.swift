@@ -29,6 +29,7 @@ struct DemoOptions {
     var amount = Decimal(string: "52000")!
     var language = "en"
     var verbose = false
+    var interactive = false
 
     static let usage = """
         usage: yuno-checkout [options]
@@ -44,6 +45,7 @@ struct DemoOptions {
           --base-url URL      use the Yuno API (or the HTTP emulator) at URL instead of the embedded emulator
           --api-key KEY       public API key for --base-url (default: the emulator's test key)
           --private-key KEY   private secret key the merchant backend uses with --base-url
+          --interactive       you are the shopper: choose a method and type the card in this terminal
           --verbose           print the SDK's debug log
           --help              show this help
 
@@ -61,6 +63,7 @@ struct DemoOptions {
             switch flag {
             case "--help", "-h": throw .help
             case "--verbose": options.verbose = true
+            case "--interactive": options.interactive = true
             case "--scenario":
                 let name = try value()
                 guard let scenario = DemoScenario(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }

@@ -22,6 +22,11 @@ do {
     exit(2)
 }
 
+if options.interactive, isatty(0) != 1 {
+    FileHandle.standardError.write(Data("yuno-checkout: --interactive needs a terminal on standard input\n".utf8))
+    exit(2)
+}
+
 let transport: any YunoTransport
 let merchant: MerchantBackend
 let publicKey: String
@@ -36,7 +41,7 @@ if let baseURL = options.baseURL {
     say("Yuno API at \(baseURL.absoluteString)")
 } else {
     let sandbox = YunoSandbox()
-    transport = TracingTransport(base: sandbox, print: say)
+    transport = options.interactive && !options.verbose ? sandbox : TracingTransport(base: sandbox, print: say)
     publicKey = sandbox.publicAPIKey
     merchant = MerchantBackend(sandbox: sandbox)
     say("Embedded Yuno API emulator (public key \(publicKey))")
@@ -65,13 +70,23 @@ do {
 }
 say("checkout session \(session.checkoutSession)")
 
-let card = options.card ?? options.scenario.defaultCard
-let presenter = NarratingPresenter(customer: options.scenario.customer(card: card), print: say)
-let outcome = await client.seamlessPayment(
-    with: SeamlessParams(
-        checkoutSession: session.checkoutSession, countryCode: options.country, language: options.language,
-        viewController: presenter),
-    paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+let outcome: PaymentOutcome
+if options.interactive {
+    guard
+        let interactive = await InteractiveCheckout.run(
+            client: client, checkoutSession: session.checkoutSession, country: options.country,
+            language: options.language)
+    else { exit(1) }
+    outcome = interactive
+} else {
+    let card = options.card ?? options.scenario.defaultCard
+    let presenter = NarratingPresenter(customer: options.scenario.customer(card: card), print: say)
+    outcome = await client.seamlessPayment(
+        with: SeamlessParams(
+            checkoutSession: session.checkoutSession, countryCode: options.country, language: options.language,
+            viewController: presenter),
+        paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+}
 
 say("")
 say("result: \(outcome.result)")
