@@ -37,6 +37,17 @@ def answer(child, prompt, text, expect=None):
         child.expect_exact(expect)
 
 
+def status_screen(child, title, information, close):
+    """Checks the localized status screen, closes it and expects a successful exit."""
+    child.expect_exact(title)
+    child.expect_exact(information)
+    answer(child, close, "")
+    child.expect_exact("result: succeeded")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, f"checkout ({title}) exited {child.exitstatus}"
+
+
 def english():
     child = spawn("EN_us")  # normalized to English (SPEC §7)
     answer(child, "Choose an option (1–", "7", "That is not one of the options.")
@@ -54,13 +65,7 @@ def english():
     answer(child, "Cardholder name", "John Doe", "Pay")
     child.expect_exact("Verify it's you")
     answer(child, "Choose an option (1–3)", "1")
-    child.expect_exact("Payment approved")
-    child.expect_exact("Payment information")
-    answer(child, "[Close: Enter]", "")
-    child.expect_exact("result: succeeded")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0, f"English checkout exited {child.exitstatus}"
+    status_screen(child, "Payment approved", "Payment information", "[Close: Enter]")
 
 
 def spanish():
@@ -75,13 +80,7 @@ def spanish():
     answer(child, "Código de seguridad", "1234")
     answer(child, "Nombre del titular", "12345", "El nombre no puede contener solo números.")
     answer(child, "Nombre del titular", "José Pérez", "Pagar")
-    child.expect_exact("Pago aprobado")
-    child.expect_exact("Información del pago")
-    answer(child, "[Cerrar: Enter]", "")
-    child.expect_exact("result: succeeded")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0, f"Spanish checkout exited {child.exitstatus}"
+    status_screen(child, "Pago aprobado", "Información del pago", "[Cerrar: Enter]")
 
 
 def refuses_without_terminal():
