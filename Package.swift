@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "yuno-checkout", targets: ["yuno-checkout"]),
     ],
     targets: [
-        .target(name: "YunoSDK"),
+        .target(name: "YunoSDK", resources: [.copy("Resources/Localization")]),
         .target(name: "YunoSandbox", dependencies: ["YunoSDK"]),
         .executableTarget(name: "yuno-checkout", dependencies: ["YunoSDK", "YunoSandbox"]),
         .testTarget(name: "YunoSDKTests", dependencies: ["YunoSDK", "YunoSandbox"]),

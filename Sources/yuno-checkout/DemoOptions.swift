@@ -35,6 +35,7 @@ struct DemoOptions {
     var language = "en"
     var verbose = false
     var facade = false
+    var interactive = false
 
     static let usage = """
         usage: yuno-checkout [options]
@@ -53,6 +54,7 @@ struct DemoOptions {
           --api-key KEY       public API key for --base-url (default: the emulator's test key)
           --private-key KEY   private secret key the merchant backend uses with --base-url
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
+          --interactive       you are the shopper: choose a method and type the card in this terminal
           --verbose           print the SDK's debug log
           --help              show this help
 
@@ -71,6 +73,7 @@ struct DemoOptions {
             case "--help", "-h": throw .help
             case "--verbose": options.verbose = true
             case "--facade": options.facade = true
+            case "--interactive": options.interactive = true
             case "--mode":
                 let name = try value()
                 guard let mode = DemoMode(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }

@@ -22,6 +22,11 @@ do {
     exit(2)
 }
 
+if options.interactive, isatty(0) != 1 {
+    FileHandle.standardError.write(Data("yuno-checkout: --interactive needs a terminal on standard input\n".utf8))
+    exit(2)
+}
+
 let transport: any YunoTransport
 let merchant: MerchantBackend
 let publicKey: String
@@ -38,7 +43,7 @@ if let baseURL = options.baseURL {
 } else {
     let embedded = YunoSandbox()
     sandbox = embedded
-    transport = TracingTransport(base: embedded, print: say)
+    transport = options.interactive && !options.verbose ? embedded : TracingTransport(base: embedded, print: say)
     publicKey = embedded.publicAPIKey
     merchant = MerchantBackend(sandbox: embedded)
     say("Embedded Yuno API emulator (public key \(publicKey))")
@@ -56,13 +61,33 @@ do {
     exit(2)
 }
 
-let run = DemoRun(options: options, client: client, merchant: merchant, sandbox: sandbox, say: say)
 let outcome: PaymentOutcome
-do {
-    outcome = try await run.run()
-} catch {
-    say("yuno-checkout: \(error)")
-    exit(1)
+if options.interactive {
+    say("merchant: creating checkout session for \(options.amount) \(options.currency) in \(options.country)")
+    let session: MerchantBackend.CheckoutSession
+    do {
+        session = try await merchant.createCheckoutSession(
+            amount: options.amount, currency: options.currency, country: options.country,
+            callbackURL: DemoRun.callbackURL)
+    } catch {
+        say("merchant: could not create the checkout session: \(error)")
+        exit(1)
+    }
+    say("checkout session \(session.checkoutSession)")
+    guard
+        let interactive = await InteractiveCheckout.run(
+            client: client, checkoutSession: session.checkoutSession, country: options.country,
+            language: options.language)
+    else { exit(1) }
+    outcome = interactive
+} else {
+    let run = DemoRun(options: options, client: client, merchant: merchant, sandbox: sandbox, say: say)
+    do {
+        outcome = try await run.run()
+    } catch {
+        say("yuno-checkout: \(error)")
+        exit(1)
+    }
 }
 
 say("")

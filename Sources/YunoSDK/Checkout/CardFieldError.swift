@@ -79,4 +79,10 @@ public enum CardFieldError: Error, Sendable, Hashable, CustomStringConvertible {
         case .holderNameInvalidCharacters: "The cardholder name contains characters not allowed in a name."
         }
     }
+
+    /// The shopper-facing message for this error in `language` (see ``YunoLocalizer/message(for:)``); it never
+    /// includes the input value. Nonisolated; never fails.
+    public func message(in language: YunoLanguage) -> String {
+        YunoLocalizer(language: language).message(for: self)
+    }
 }

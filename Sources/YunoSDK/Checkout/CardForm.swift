@@ -27,6 +27,17 @@ public final class CardForm {
     /// (see ``vaultsOnSuccess``).
     public var saveCard: Bool = false
 
+    /// The fields the shopper has left at least once; their errors are shown (see ``visibleError(for:)``).
+    public internal(set) var touchedFields: Set<Field> = []
+    /// The field the shopper is typing in, whose error stays hidden until they leave it.
+    public internal(set) var focusedField: Field?
+    /// Whether the shopper has tried to submit; from then on every field's error is shown (except while typing).
+    public internal(set) var hasAttemptedSubmit = false
+    /// The field the step-by-step form shows (see ``fieldsOnScreen``); always a visible field.
+    public internal(set) var currentStep: Field = .number
+    /// Whether a valid card was submitted and is being tokenized; the submit button is busy meanwhile.
+    public internal(set) var isSubmitting = false
+
     /// The clock used to decide whether the expiry is in the past.
     @ObservationIgnored private let now: @Sendable () -> Date
     /// The calendar defining the current month.
@@ -107,8 +118,13 @@ public final class CardForm {
 
     /// Validates every visible field and returns the card, or every field's error.
     ///
-    /// The holder name is not required (nor sent) when hidden. The form keeps its input either way.
+    /// The holder name is not required (nor sent) when hidden. The form keeps its input either way. From this call
+    /// on every field's error is visible (``hasAttemptedSubmit``). On success the form becomes busy
+    /// (``isSubmitting``, ``submitState`` `.busy`) until ``endSubmission()``; on failure the step-by-step form moves
+    /// to the first invalid field. Invalid data is never returned as a card.
     public func submit() -> Result<CardDetails, CardFormError> {
+        hasAttemptedSubmit = true
+        focusedField = nil
         do {
             let card = try CardDetails.validated(
                 number: number,
@@ -118,8 +134,13 @@ public final class CardForm {
                 now: now(),
                 calendar: calendar
             )
+            isSubmitting = true
             return .success(card)
         } catch {
+            isSubmitting = false
+            if configuration.formType == .stepByStep, let first = error.invalidFields.first {
+                currentStep = first
+            }
             return .failure(error)
         }
     }

@@ -225,7 +225,8 @@ public actor PaymentFlow {
         let form = await MainActor.run {
             CardForm(
                 configuration: .init(
-                    hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled),
+                    hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled,
+                    formType: config.cardFormType, language: language),
                 now: now)
         }
         for _ in 0..<Self.maximumFormAttempts {
@@ -452,7 +453,8 @@ public actor PaymentFlow {
         if let presenter, screenWanted {
             let screen = PaymentStatusScreen(
                 result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
-                paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency)
+                paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency,
+                date: payment.map { _ in context.options.now() })
             await hideLoader()
             _ = try? await MainActorPresentation.run(
                 { await presenter.presentPaymentStatus(screen) }, dismiss: { presenter.dismissPresentedUI() })

@@ -59,6 +59,21 @@ public struct PaymentMethodItem: PaymentMethodSelected, Hashable, Identifiable {
         return "\(savedCard.brand?.displayName ?? name) •••• \(savedCard.lastFour)"
     }
 
+    /// The row's second line in `language`: a saved card's "Saved card · Expires 11/28", a preferred method's
+    /// "Recommended", else `nil`.
+    public func subtitle(in language: YunoLanguage) -> String? {
+        let text = YunoLocalizer(language: language)
+        if let savedCard {
+            guard let month = savedCard.expirationMonth, let year = savedCard.expirationYear else {
+                return text.string(.methodsSavedCard)
+            }
+            func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            let date = "\(twoDigits(month))/\(twoDigits(year % 100))"
+            return "\(text.string(.methodsSavedCard)) · \(text.string(.methodsExpires, ["date": date]))"
+        }
+        return isPreferred ? text.string(.methodsPreferred) : nil
+    }
+
     init(_ info: PaymentMethodInfo) {
         self.init(
             name: info.name, paymentMethodType: info.type, category: info.category, iconID: info.icon,

@@ -29,6 +29,11 @@ public final class PaymentMethodList {
     /// The list's height: one ``rowHeight`` per row.
     public var height: Double { Double(items.count) * Self.rowHeight }
 
+    /// The list's heading in `language` ("Choose a payment method"), or the "no methods" message when it is empty.
+    public func heading(in language: YunoLanguage) -> String {
+        YunoLocalizer(language: language).string(items.isEmpty ? .methodsEmpty : .methodsTitle)
+    }
+
     /// Selects `item`; ignored when it is not in the list.
     public func select(_ item: PaymentMethodItem) {
         guard items.contains(item) else { return }

@@ -1,6 +1,10 @@
 import Foundation
 
-/// What the status screen shows at the end of a flow.
+/// What the status screen shows at the end of a flow: the result and the payment information of seeds/004
+/// (amount, payment id, date, description).
+///
+/// A plain value type, usable from any isolation domain. The localized text comes from the `…(in:)` methods, so a
+/// UI in any of the 20 languages binds to the same model.
 public struct PaymentStatusScreen: Sendable, Hashable {
     /// The flow's result.
     public let result: Yuno.Result
@@ -14,11 +18,15 @@ public struct PaymentStatusScreen: Sendable, Hashable {
     public let amount: Decimal?
     /// The ISO 4217 currency of ``amount``.
     public let currency: String?
+    /// When the payment was made, when known.
+    public let date: Date?
+    /// The payment's description for the shopper (the merchant's `payment_description`), when known.
+    public let paymentDescription: String?
 
-    /// Creates a status screen model.
+    /// Creates a status screen model; `date` and `paymentDescription` are optional.
     public init(
         result: Yuno.Result, status: PaymentStatus?, subStatus: String?, paymentID: String?, amount: Decimal?,
-        currency: String?
+        currency: String?, date: Date? = nil, paymentDescription: String? = nil
     ) {
         self.result = result
         self.status = status
@@ -26,5 +34,54 @@ public struct PaymentStatusScreen: Sendable, Hashable {
         self.paymentID = paymentID
         self.amount = amount
         self.currency = currency
+        self.date = date
+        self.paymentDescription = paymentDescription
+    }
+
+    /// The amount with exactly the currency's ISO 4217 minor units and its code, locale-independent
+    /// (`52000.00 COP`, `1500 CLP`, `12.500 KWD`); `nil` when the amount, the currency or its minor units are unknown.
+    public var amountText: String? {
+        guard let amount, let currency, let digits = ISOCurrency.minorUnits(for: currency) else { return nil }
+        return "\(Self.fixed(amount, digits: digits)) \(currency)"
+    }
+
+    /// The amount formatted for `language`'s locale with the currency's minor units (for example `$ 52.000,00` in
+    /// Spanish); `nil` when ``amountText`` is `nil`.
+    public func formattedAmount(in language: YunoLanguage) -> String? {
+        guard let amount, let currency, let digits = ISOCurrency.minorUnits(for: currency) else { return nil }
+        let locale = YunoLocalizer(language: language).locale
+        return amount.formatted(.currency(code: currency).locale(locale).precision(.fractionLength(digits)))
+    }
+
+    /// The status title in `language` (`Payment approved`, `Pago rechazado`, …).
+    public func title(in language: YunoLanguage) -> String {
+        YunoLocalizer(language: language).title(for: result)
+    }
+
+    /// The payment information rows in `language`, as (label, value) pairs in display order: amount, payment id,
+    /// date, description — each only when known.
+    public func informationRows(in language: YunoLanguage) -> [(label: String, value: String)] {
+        let text = YunoLocalizer(language: language)
+        var rows: [(label: String, value: String)] = []
+        if let amount = formattedAmount(in: language) { rows.append((text.string(.statusAmount), amount)) }
+        if let paymentID { rows.append((text.string(.statusPaymentID), paymentID)) }
+        if let date {
+            let style = Date.FormatStyle(date: .abbreviated, time: .shortened).locale(text.locale)
+            rows.append((text.string(.statusDate), date.formatted(style)))
+        }
+        if let paymentDescription { rows.append((text.string(.statusDescription), paymentDescription)) }
+        return rows
+    }
+
+    /// `amount` rounded to `digits` fraction digits (bankers' rounding) and printed with exactly that many.
+    static func fixed(_ amount: Decimal, digits: Int) -> String {
+        var value = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, digits, .bankers)
+        let text = NSDecimalNumber(decimal: rounded).stringValue
+        guard digits > 0 else { return text }
+        let parts = text.split(separator: ".", maxSplits: 1)
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        return "\(parts[0]).\(fraction.padding(toLength: digits, withPad: "0", startingAt: 0))"
     }
 }

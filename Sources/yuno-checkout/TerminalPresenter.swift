@@ -1,0 +1,217 @@
+import Foundation
+import YunoSDK
+
+/// A checkout a person uses in a terminal: every screen of the SDK, in the chosen language, read line by line.
+///
+/// Card fields are validated as soon as the shopper leaves them (presses Enter): the form model's localized
+/// message appears under the field and the field is asked again. `<` goes back one field, `q` cancels.
+@MainActor
+final class TerminalPresenter: YunoPresenter {
+    let text: YunoLocalizer
+    private let input: TerminalInput
+    private let style: TerminalStyle
+    private var spinner: Task<Void, Never>?
+
+    init(language: YunoLanguage, input: TerminalInput, style: TerminalStyle) {
+        self.text = YunoLocalizer(language: language)
+        self.input = input
+        self.style = style
+    }
+
+    // MARK: Output
+
+    func write(_ string: String) {
+        FileHandle.standardOutput.write(Data(string.utf8))
+    }
+
+    func say(_ line: String = "") {
+        write(line + "\n")
+    }
+
+    /// Asks with `prompt` and returns the answer; `nil` when input ended or the screen was dismissed.
+    func ask(_ prompt: String) async -> String? {
+        write(prompt + " ")
+        return await input.line()
+    }
+
+    /// Lists `options` numbered from 1 and returns the chosen index; `nil` for `q`, end of input or dismissal.
+    func choose(_ options: [String]) async -> Int? {
+        for (index, option) in options.enumerated() { say("  \(style.accented("\(index + 1)"))  \(option)") }
+        while true {
+            guard let answer = await ask(text.string(.promptChoose, ["count": String(options.count)])),
+                answer.lowercased() != "q"
+            else { return nil }
+            if let number = Int(answer), options.indices.contains(number - 1) { return number - 1 }
+            say(style.failure("  " + text.string(.promptInvalidChoice)))
+        }
+    }
+
+    // MARK: YunoPresenter
+
+    func showLoader() {
+        guard spinner == nil else { return }
+        let label = text.string(.loaderLoading)
+        spinner = Task { [weak self] in
+            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+            var tick = 0
+            while !Task.isCancelled {
+                self?.write("\r\(frames[tick % frames.count]) \(label)")
+                tick += 1
+                try? await Task.sleep(for: .milliseconds(90))
+            }
+        }
+    }
+
+    func hideLoader() {
+        guard let spinner else { return }
+        spinner.cancel()
+        self.spinner = nil
+        write("\r\u{1B}[2K")
+    }
+
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        say()
+        say(style.bold(form.title))
+        say(style.dim(text.string(.promptCancelHint) + "  (<  \(text.string(.actionBack)))"))
+        if form.configuration.formType == .oneStep {
+            let fields = form.visibleFields.map { form.label(for: $0) }
+            say(style.dim(fields.joined(separator: " · ")))
+        }
+        // Re-presented after a failed submit: start from the first field with an error.
+        var index = form.visibleFields.firstIndex { form.visibleError(for: $0) != nil } ?? 0
+        while index < form.visibleFields.count {
+            let field = form.visibleFields[index]
+            switch await askField(field, of: form) {
+            case .cancel:
+                return .cancelled
+            case .back:
+                form.goToPreviousStep()
+                index = max(0, index - 1)
+            case .value:
+                form.endEditing(field)
+                if let message = form.message(for: field) {
+                    say(style.failure("  ✗ " + message))
+                    continue
+                }
+                say(style.dim("  ✓ " + confirmation(of: field, in: form)))
+                if form.configuration.formType == .stepByStep { form.goToNextStep() }
+                index += 1
+            }
+        }
+        if let saveLabel = form.saveCardText {
+            let yes = text.string(.answerYes)
+            let no = text.string(.answerNo)
+            guard let answer = await ask("\(saveLabel)? [\(yes)/\(no)]") else { return .cancelled }
+            form.saveCard = [yes.lowercased(), String(yes.lowercased().prefix(1)), "y", "yes"].contains(
+                answer.lowercased())
+        }
+        say(style.accented("▶ " + form.submitTitle))
+        return .submitted
+    }
+
+    private enum FieldAnswer { case value, back, cancel }
+
+    /// Asks one field; the error stays hidden while the shopper types (the line is being edited).
+    private func askField(_ field: CardForm.Field, of form: CardForm) async -> FieldAnswer {
+        var prompt = ""
+        if let step = form.stepText { prompt += style.dim("[\(step)] ") }
+        prompt += "\(form.label(for: field)) \(style.dim("(\(form.placeholder(for: field)))")):"
+        form.beginEditing(field)
+        guard let answer = await ask(prompt), answer.lowercased() != "q" else { return .cancel }
+        if answer == "<" { return .back }
+        switch field {
+        case .number: form.number = answer
+        case .expiry: form.expiry = answer
+        case .securityCode: form.securityCode = answer
+        case .holderName: form.holderName = answer
+        }
+        return .value
+    }
+
+    private func confirmation(of field: CardForm.Field, in form: CardForm) -> String {
+        switch field {
+        case .number:
+            let masked = form.maskedNumber ?? form.formattedNumber
+            return [masked, form.detectedBrand?.displayName].compactMap { $0 }.joined(separator: " · ")
+        case .expiry: return form.formattedExpiry
+        case .securityCode: return String(repeating: "•", count: form.securityCode.count)
+        case .holderName: return form.holderName.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+        say()
+        say(style.bold(text.string(.threeDSTitle)))
+        say(text.string(.threeDSMessage))
+        say(style.dim(text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString])))
+        let options = [text.string(.threeDSApprove), text.string(.threeDSDeny), text.string(.threeDSAbandon)]
+        switch await choose(options) {
+        case 0: return .authenticated
+        case 1: return .failed
+        default: return .abandoned
+        }
+    }
+
+    func presentQRCode(_ qrCode: QRCodePayment) async {
+        say()
+        say(style.bold(text.string(.qrTitle)))
+        if let amount = amountText(qrCode.amount, qrCode.currency) { say(amount) }
+        say(text.string(.qrCopyCode))
+        let width = min(qrCode.code.count, 64)
+        say("┌" + String(repeating: "─", count: width + 2) + "┐")
+        var rest = Substring(qrCode.code)
+        while !rest.isEmpty {
+            let chunk = rest.prefix(width)
+            say("│ " + chunk + String(repeating: " ", count: width - chunk.count) + " │")
+            rest = rest.dropFirst(width)
+        }
+        say("└" + String(repeating: "─", count: width + 2) + "┘")
+        let time = qrCode.expiresAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(text.locale))
+        say(text.string(.qrExpires, ["time": time]))
+        say(style.dim(text.string(.qrWaiting)))
+        _ = await ask("[\(text.string(.actionClose)): Enter]")
+    }
+
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        say()
+        say(style.bold(text.string(.walletTitle, ["wallet": sheet.paymentMethodType])))
+        if let amount = amountText(sheet.amount, sheet.currency) {
+            say(text.string(.walletAmount, ["amount": amount]))
+        }
+        let choice = await choose([text.string(.walletAuthorize), text.string(.actionCancel)])
+        return choice == 0 ? .authorized : .cancelled
+    }
+
+    func openRedirect(_ redirect: RedirectAction) async {
+        say()
+        say(style.bold(text.string(.redirectTitle)))
+        say(redirect.url.absoluteString)
+        say(style.dim(text.string(.redirectWaiting)))
+    }
+
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        say()
+        let title = screen.title(in: text.language)
+        say(screen.result == .succeeded ? style.accented("● " + title) : style.failure("● " + title))
+        let rows = screen.informationRows(in: text.language)
+        if !rows.isEmpty {
+            say(style.dim(text.string(.statusInformation)))
+            let width = rows.map(\.label.count).max() ?? 0
+            for row in rows {
+                say("  " + row.label + String(repeating: " ", count: width - row.label.count) + "  " + row.value)
+            }
+        }
+        _ = await ask("[\(text.string(.actionClose)): Enter]")
+    }
+
+    func dismissPresentedUI() {
+        hideLoader()
+        input.cancelPendingRead()
+    }
+
+    private func amountText(_ amount: Decimal?, _ currency: String?) -> String? {
+        PaymentStatusScreen(
+            result: .processing, status: nil, subStatus: nil, paymentID: nil, amount: amount, currency: currency
+        ).formattedAmount(in: text.language)
+    }
+}
