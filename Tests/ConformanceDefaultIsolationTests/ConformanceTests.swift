@@ -3,8 +3,9 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-/// The three documented conformance options, in default (nonisolated) isolation, each running real flows.
-@Suite("Conformance options, default isolation")
+/// The three documented conformance options, each running real flows. The same file is compiled in default
+/// (nonisolated) isolation and, through a symbolic link, with `.defaultIsolation(MainActor.self)`.
+@Suite("Conformance options, compiled in this target's isolation mode")
 struct ConformanceTests {
     let sandbox = YunoSandbox()
 
@@ -43,9 +44,10 @@ struct ConformanceTests {
         #expect(await sandbox.ledger().isEmpty)
     }
 
-    @Test("Option 3: a non-actor service class, called from outside the main actor")
+    @Test("Option 3: a non-actor service class")
+    @MainActor
     func option3() async throws {
-        let presenter = await ScriptedCustomer.paying(with: .visaDeclinedByBank)
+        let presenter = ScriptedCustomer.paying(with: .visaDeclinedByBank)
         let service = PaymentService(
             countryCode: "CO", language: nil, checkoutSession: try await session(), viewController: presenter)
         let result = try await client().startPaymentSeamlessLite(

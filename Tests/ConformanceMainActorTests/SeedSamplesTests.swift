@@ -1,0 +1,1 @@
+../ConformanceDefaultIsolationTests/SeedSamplesTests.swift
