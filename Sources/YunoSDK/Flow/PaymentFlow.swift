@@ -329,15 +329,14 @@ public actor PaymentFlow {
         _ challenge: ThreeDSChallenge, with presenter: any YunoPresenter
     ) async throws(YunoError) -> ThreeDSChallengeOutcome {
         let sleep = context.options.sleep
-        let race = await Self.race(
+        let answer = try await MainActorPresentation.run(
             { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
-            against: {
-                try await sleep(challenge.timeout)
-                return .abandoned
+            competitor: {
+                // The challenge timeout: an unanswered challenge counts as abandoned.
+                (try? await sleep(challenge.timeout)) == nil ? nil : .abandoned
             })
         try recheck()
-        guard let race else { throw .cancelled }
-        return race
+        return answer
     }
 
     /// Shows the QR code while polling the payment. Returns the settled payment, or `nil` when the shopper
@@ -353,26 +352,25 @@ public actor PaymentFlow {
         let session = checkoutSession
         let sleep = context.options.sleep
         let interval = context.options.statusPollInterval
-        let race: QRCodeRace? = await Self.race(
+        let race: QRCodeRace = try await MainActorPresentation.run(
             {
                 await presenter.presentQRCode(model)
                 return .closedByShopper
             }, dismiss: { presenter.dismissPresentedUI() },
-            against: {
-                while true {
-                    try await sleep(interval)
+            competitor: {
+                while !Task.isCancelled {
+                    guard (try? await sleep(interval)) != nil else { return nil }
                     // A failed poll is retried at the next tick; only cancellation stops the loop.
                     if let polled = try? await api.sessionPayment(session: session), polled.status != .pending {
                         return .settled(polled)
                     }
-                    try Task.checkCancellation()
                 }
+                return nil
             })
         try recheck()
         switch race {
         case .settled(let settled): return settled
         case .closedByShopper: return nil
-        case nil: throw .cancelled
         }
     }
 
@@ -487,24 +485,6 @@ public actor PaymentFlow {
     private func hideLoader() async {
         guard let presenter, !loaderHeld else { return }
         await presenter.hideLoader()
-    }
-
-    /// Races UI work on the main actor against `other`; the loser is cancelled (a cancelled presentation is
-    /// dismissed). `nil` when the calling task was cancelled.
-    private static func race<Value: Sendable>(
-        _ presentation: @escaping @MainActor @Sendable () async -> Value,
-        dismiss: @escaping @MainActor @Sendable () -> Void,
-        against other: @escaping @Sendable () async throws -> Value
-    ) async -> Value? {
-        await withTaskGroup(of: Value?.self) { group in
-            group.addTask { try? await MainActorPresentation.run(presentation, dismiss: dismiss) }
-            group.addTask { try? await other() }
-            defer { group.cancelAll() }
-            for await value in group {
-                if let value, !Task.isCancelled { return value }
-            }
-            return nil
-        }
     }
 
     private static let maximumFormAttempts = 20
