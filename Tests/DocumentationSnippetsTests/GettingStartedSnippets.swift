@@ -1,11 +1,11 @@
 // Code shown in Documentation.docc/GettingStarted.md. Scripts/check-snippets.py keeps the two identical: edit
 // a region here, then run `python3 Scripts/check-snippets.py --write` to copy it into the article.
+// Regions hold no imports (swift-format moves them to the top); an article may show the file's imports above.
 
-// snippet: getting-started-initialize
-// snippet: getting-started-first-payment
 import YunoSDK
 import YunoSandbox
 
+// snippet: getting-started-initialize
 @MainActor
 func configureYuno() {
     // Once, at start-up. The key's prefix (sandbox_, staging_, dev_, prod_) selects the environment.
@@ -15,6 +15,7 @@ func configureYuno() {
 }
 // end-snippet
 
+// snippet: getting-started-first-payment
 /// Pays a first order end to end, offline: the emulator plays the Yuno API, `MerchantBackend` plays your
 /// server and `ScriptedCustomer` plays the shopper who types the approved Visa test card.
 @MainActor

@@ -165,15 +165,52 @@ struct RunSnippetsTests {
 /// A render-mode delegate that hands the token to the test.
 final class TokenRecorder: YunoPaymentDelegate {
     let checkoutSession: String
-    let countryCode = "CO"
+    let countryCode: String
     let tokens: AsyncStream<String>
     private let sink: AsyncStream<String>.Continuation
 
-    init(checkoutSession: String) {
+    init(checkoutSession: String, countryCode: String = "CO") {
         self.checkoutSession = checkoutSession
+        self.countryCode = countryCode
         (tokens, sink) = AsyncStream.makeStream(of: String.self)
     }
 
     func yunoCreatePayment(with token: String) { sink.yield(token) }
     func yunoPaymentResult(_ result: Yuno.Result) {}
+}
+
+@Suite("Migration snippets")
+struct MigrationSnippetsTests {
+    @Test("Result codes, action types, language fallback")
+    func migration() async throws {
+        #expect(Yuno.Result.allCases.map(ecommpayResultCode(for:)) == [100, 0, 100, nil, 501, 301])
+        #expect(checkoutLanguages() == [.de, .pt, .en, .fr])
+        #expect(darkCheckoutConfig().appearance.buttonTitleColor == "#FFFFFF")
+
+        let sandbox = YunoSandbox()
+        let merchant = MerchantBackend(sandbox: sandbox)
+        let client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: sandbox)
+        let session = try await merchant.createCheckoutSession(
+            amount: 1_999, currency: "USD", country: "US", workflow: "SDK_CHECKOUT")
+        let delegate = TokenRecorder(checkoutSession: session.checkoutSession, countryCode: "US")
+        let flow = await client.startPaymentRender(
+            paymentMethodSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), with: delegate)
+        let form = try #require(
+            await flow.formView(paymentMethodSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), with: delegate)
+        )
+        await MainActor.run {
+            form.number = "4507990000000002"
+            form.expiry = "11/28"
+            form.securityCode = "123"
+            form.holderName = "John Doe"
+            flow.submitForm()
+        }
+        var tokens = delegate.tokens.makeAsyncIterator()
+        let token = try #require(await tokens.next())
+        let payment = try #require(
+            try await createPayment(
+                for: "Auth", merchant: merchant, checkoutSession: session.checkoutSession, token: token))
+        #expect(payment.captured == 0)
+        await client.cancelFlow(checkoutSession: session.checkoutSession)
+    }
 }

@@ -1,11 +1,11 @@
 // Code shown in Documentation.docc/TestingWithTheEmulator.md (kept identical by Scripts/check-snippets.py).
 // These are real tests: `swift test` runs them.
 
-// snippet: testing-declined
 import Testing
 import YunoSDK
 import YunoSandbox
 
+// snippet: testing-declined
 @Test("A card declined by the bank is rejected, and the backend ledger agrees")
 @MainActor
 func declinedCardIsRejected() async throws {
