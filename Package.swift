@@ -29,6 +29,13 @@ let package = Package(
             dependencies: ["YunoSDK", "YunoSandbox"],
             swiftSettings: mainActorClientSettings
         ),
+        // The code of Documentation.docc's articles, compiled and run (Scripts/check-snippets.py keeps them equal).
+        .testTarget(name: "DocumentationSnippetsTests", dependencies: ["YunoSDK", "YunoSandbox"]),
+        .testTarget(
+            name: "DocumentationSnippetsMainActorTests",
+            dependencies: ["YunoSDK", "YunoSandbox"],
+            swiftSettings: mainActorClientSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// Only the brand and the masked number (BIN + last four) are public. The full number, the expiry, the security code
 /// and the holder name are module-internal secrets (SPEC §8): they never appear in ``description``,
 /// ``debugDescription``, `String(reflecting:)` or `dump` (the ``customMirror`` exposes only the brand and the masked
-/// number). The security code must be discarded (``discardSecurityCode()``) once the one-time token exists.
+/// number). The security code must be discarded (the internal `discardSecurityCode()`) once the one-time token exists.
 ///
 /// A value type; `Sendable`, usable from any isolation domain. Equality and hashing cover every field, secrets
 /// included, without revealing them.

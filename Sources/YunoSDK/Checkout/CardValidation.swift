@@ -68,6 +68,7 @@ public enum CardValidation {
     /// expiry month, in `calendar`'s time zone; the year may be at most 19 years after the current one.
     ///
     /// - Parameters:
+    ///   - input: The expiry as typed by the shopper.
     ///   - now: The current instant (injected so tests never read the clock).
     ///   - calendar: The calendar that defines the current month; the SDK uses Gregorian in UTC.
     /// - Returns: The month (1–12) and the four-digit year.
@@ -107,7 +108,9 @@ public enum CardValidation {
 
     /// Validates a security code (CVC/CVV/CID) for a brand.
     ///
-    /// - Parameter brand: The card's brand; when `nil` (number not yet recognized) both 3 and 4 digits are accepted.
+    /// - Parameters:
+    ///   - input: The security code as typed by the shopper.
+    ///   - brand: The card's brand; when `nil` (number not yet recognized) both 3 and 4 digits are accepted.
     /// - Returns: The digits, with surrounding whitespace removed.
     /// - Throws: `securityCodeEmpty`, `securityCodeInvalidCharacters`, or `securityCodeLength(expected:)` carrying
     ///   the brand's length (without a brand: 3 when shorter, 4 when longer). Nonisolated.

@@ -1,7 +1,13 @@
 /// The detailed outcome of one flow: the ``Yuno/Result`` plus what stands behind it.
 ///
-/// A value type. Obtain it from ``YunoClient/seamlessPayment(with:paymentSelected:showPaymentStatus:)`` or later
-/// with ``YunoClient/outcome(forCheckoutSession:)``.
+/// A `Sendable` value type. Obtain it from ``YunoClient/seamlessPayment(with:paymentSelected:showPaymentStatus:)``,
+/// as the value of the task that ``YunoClient/startPaymentLite(with:paymentSelected:showPaymentStatus:)``,
+/// ``YunoClient/startPayment(with:showPaymentStatus:)`` or ``YunoClient/enrollPayment(with:showPaymentStatus:)``
+/// return, or later with ``YunoClient/outcome(forCheckoutSession:)`` and ``YunoClient/lastOutcome``.
+///
+/// When the backend decided, ``status`` and ``subStatus`` say how and ``error`` is `nil`; when the flow ended before
+/// (bad input, cancellation, a network failure), ``error`` says why — and ``paymentID`` / ``status`` still report
+/// a payment that was created before the failure.
 public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The result delivered to the app.
     public let result: Yuno.Result

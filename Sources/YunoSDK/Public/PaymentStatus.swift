@@ -1,4 +1,10 @@
 /// A payment's status in the Yuno backend.
+///
+/// Decoded from the `status` field of the payment the SDK reads after creating it or after an SDK action; the
+/// flow's ``PaymentOutcome/status``. ``result`` is the one place where statuses map to ``Yuno/Result``; the
+/// sub-status that explains a status is ``PaymentOutcome/subStatus``. A `Sendable` value, usable anywhere. An
+/// unknown status string in a response fails decoding, and the flow ends with ``Yuno/Result/internalError``
+/// (``YunoError/invalidResponse(operation:detail:)``).
 public enum PaymentStatus: String, Sendable, Hashable, CaseIterable, Codable {
     /// Created, not yet processed.
     case created = "CREATED"

@@ -1,6 +1,9 @@
 /// Options of the SDK; every field is optional and defaults as in Yuno's documentation.
 ///
-/// A value type. `Yuno.config.environment = .sandbox` changes the shared client's configuration.
+/// A value type. `Yuno.config.environment = .sandbox` changes the shared client's configuration; a
+/// ``YunoClient`` keeps the configuration it was created with. Nothing here is validated until a client is
+/// created: an insecure ``YunoEnvironment/custom(_:)`` URL makes ``YunoClient/init(apiKey:config:transport:logger:options:)``
+/// throw ``YunoError/insecureBaseURL(_:)`` (the facade ignores and logs such a change).
 public struct YunoConfig: Sendable, Hashable {
     /// The API environment; ``YunoEnvironment/automatic`` (the default) derives it from the API key's prefix.
     public var environment: YunoEnvironment

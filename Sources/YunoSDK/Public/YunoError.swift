@@ -1,6 +1,13 @@
 /// A precise, typed reason why a call or a flow failed.
 ///
 /// Values are safe to log: no case carries a card number, security code or expiry.
+///
+/// Where errors surface: flows never throw — a failed flow ends with a ``Yuno/Result`` (usually
+/// ``Yuno/Result/internalError``; ``cancelled`` gives ``Yuno/Result/userCancelled``) and its error is
+/// ``PaymentOutcome/error`` and the log. Calls that can be misused without starting a flow throw it with typed
+/// throws: ``YunoClient/init(apiKey:config:transport:logger:options:)``, ``Yuno/initialize(apiKey:config:)``,
+/// ``YunoClient/startPayment(with:showPaymentStatus:)``, ``YunoClient/continuePayment(checkoutSession:showPaymentStatus:)``.
+/// A `Sendable`, `Hashable` value: compare it in tests with `==`.
 public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The SDK was used before `initialize` succeeded.
     case notInitialized

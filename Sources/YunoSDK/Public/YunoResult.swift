@@ -3,6 +3,9 @@ extension Yuno {
     ///
     /// A plain enum whose raw values (0…5) match the documented SDK. The backend status behind a result, its
     /// sub-status and the failure reason are in ``PaymentOutcome``, available from ``YunoClient``.
+    ///
+    /// A `Sendable` value. Delegates receive it on the main actor (``YunoPaymentDelegate/yunoPaymentResult(_:)``),
+    /// once per flow; ``PaymentStatus/result`` maps backend statuses to it.
     public enum Result: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
         /// The payment was rejected (REJECTED, DECLINED or FRAUD).
         case reject
