@@ -7,7 +7,7 @@ extension Yuno {
     ///
     /// A value type, usable from any isolation domain; presenters read it to style what they draw. `nil` fields keep
     /// Yuno's default styles. ``light`` and ``dark`` are complete presets. Call ``validate()`` (or
-    /// ``color(_:)``) to reject malformed values with a precise ``Yuno/AppearanceError``.
+    /// ``color(_:field:)``) to reject malformed values with a precise ``Yuno/AppearanceError``.
     public struct Appearance: Sendable, Hashable {
         /// The font family used for all text, or `nil` for the platform default.
         public var fontFamily: String?
