@@ -149,20 +149,23 @@ public actor YunoSandbox: YunoTransport {
         let path = request.pathWithoutQuery
         let route = SandboxRoute(method: request.method, path: path)
         let logIndex = log.count
-        log.append(RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint))
-        let response = try await process(request, route: route)
+        let fault = route.flatMap { takeFault(for: $0.endpoint) }
+        log.append(
+            RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint, fault: fault))
+        let response = try await process(request, route: route, fault: fault)
         log[logIndex].status = response.status
         return response
     }
 
-    private func process(_ request: YunoHTTPRequest, route: SandboxRoute?) async throws -> YunoHTTPResponse {
+    private func process(
+        _ request: YunoHTTPRequest, route: SandboxRoute?, fault: SandboxFault?
+    ) async throws -> YunoHTTPResponse {
         try Task.checkCancellation()
         guard let route else {
             try await pause()
             let path = request.pathWithoutQuery
             return Self.failure(APIFailure(404, "NOT_FOUND", "no route for \(request.method.rawValue) \(path)"))
         }
-        let fault = takeFault(for: route.endpoint)
         switch fault {
         case .status(let status, let code):
             try await pause()
