@@ -37,25 +37,33 @@ struct StressTests {
         var middlewares: [any YunoTransportMiddleware] = [RetryMiddleware(jitter: { random.jitter() }, sleep: { _ in })]
         // Real time: ends the hung (`.timeout`) requests; under this load it may end a slow legitimate one too.
         if faultRate > 0 { middlewares.append(TimeoutMiddleware(timeout: .seconds(5))) }
-        let harness = try Harness(seed: seed, middlewares: middlewares)
+        // No log capture: thousands of flows logging at once would only contend on the capture's lock.
+        let harness = try Harness(seed: seed, middlewares: middlewares, logging: false)
         await harness.sandbox.setFaultRate(faultRate, mix: Self.faultMix, on: Self.faultedEndpoints)
         let counter = PresentationCounter()
         var flows: [StressFlow] = []
         flows.reserveCapacity(count)
         for _ in 0..<count {
             let plan = StressPlan.allCases[Int(random.next() % UInt64(StressPlan.allCases.count))]
+            let points = plan.cancelPoints
+            let cancelPoint = points.isEmpty ? nil : points[Int(random.next() % UInt64(points.count))]
             flows.append(
                 StressFlow(
                     session: try await harness.session(),
                     mode: StressMode.allCases[Int(random.next() % UInt64(StressMode.allCases.count))],
                     entry: StressEntry.allCases[Int(random.next() % UInt64(StressEntry.allCases.count))],
-                    plan: plan, cancelAfterYields: Int(random.next() % UInt64(min(count, 3_000))),
-                    presenter: CountingPresenter(plan.customer, counter: counter)))
+                    plan: plan, cancelPoint: cancelPoint,
+                    cancelAfterYields: Int(random.next() % UInt64(min(count, 3_000))),
+                    presenter: CountingPresenter(plan.customer, counter: counter, cancelPoint: cancelPoint)))
         }
 
-        let tasks = flows.map { $0.start(client: harness.client) }
+        let tasks = flows.map { flow in
+            let task = flow.start(client: harness.client)
+            flow.presenter.cancelTask = { task.cancel() }
+            return task
+        }
         await withTaskGroup(of: Void.self) { group in
-            for (flow, task) in zip(flows, tasks) where flow.plan.cancelsTask {
+            for (flow, task) in zip(flows, tasks) where flow.cancelPoint == .afterYields {
                 let yields = flow.cancelAfterYields
                 group.addTask {
                     for _ in 0..<yields { await Task.yield() }
@@ -90,6 +98,7 @@ struct StressTests {
             if request.endpoint == .createSeamlessPayment { paymentRequested.insert(session) }
         }
         var tally: [String: Int] = [:]
+        var cancelledWithPayment = 0
         for flow in flows {
             let results = flow.record.results
             let label = "\(flow.session) \(flow.mode)/\(flow.entry)/\(flow.plan)"
@@ -97,8 +106,9 @@ struct StressTests {
                 problems.append("\(label): \(results.count) results")
                 continue
             }
-            tally["\(flow.plan) → \(result)", default: 0] += 1
+            tally["\(flow.plan)\(flow.cancelPoint.map { " @\($0)" } ?? "") → \(result)", default: 0] += 1
             let payment = paymentsBySession[flow.session]?.first
+            if payment != nil && result == .userCancelled { cancelledWithPayment += 1 }
             // With faults on, a request may also time out on the client's side (the run is heavily loaded), so
             // any flow may end with internalError; without faults every uncancelled flow ends as its card says.
             let wasFaulted = faultRate > 0
@@ -143,7 +153,7 @@ struct StressTests {
             stress: \(count) flows, seed \(seed), fault rate \(faultRate) in \(elapsed); \
             \(requests.count) requests, \(requests.filter { $0.fault != nil }.count) faults, \
             \(faulted.count) faulted flows, \(ledger.count) payments; \
-            presentations \(counter.total); RSS growth \((growth ?? 0) / 1_048_576) MiB
+            \(cancelledWithPayment) cancelled flows had a payment; presentations \(counter.total); RSS growth \((growth ?? 0) / 1_048_576) MiB
             """)
         for (key, value) in tally.sorted(by: { $0.key < $1.key }) { print("stress:   \(key): \(value)") }
 

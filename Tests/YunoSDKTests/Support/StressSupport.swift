@@ -37,6 +37,15 @@ enum StressPlan: CaseIterable, Sendable {
     /// Whether the app cancels the flow's task at a random point.
     var cancelsTask: Bool { self == .taskCancelled || self == .challengeIgnoredThenCancelled }
 
+    /// Where the app may cancel a flow of this plan.
+    var cancelPoints: [CancelPoint] {
+        switch self {
+        case .taskCancelled: [.afterYields, .cardForm, .afterCardForm, .statusScreen]
+        case .challengeIgnoredThenCancelled: [.afterYields, .challenge]
+        default: []
+        }
+    }
+
     /// The results a flow with this plan may end with; `faulted` when the emulator injected a fault into it.
     func allowedResults(faulted: Bool) -> Set<Yuno.Result> {
         var allowed: Set<Yuno.Result> =
@@ -49,6 +58,20 @@ enum StressPlan: CaseIterable, Sendable {
         if faulted { allowed.insert(.internalError) }
         return allowed
     }
+}
+
+/// When the app cancels a flow's task: after some scheduler turns, or when the shopper reaches a screen.
+enum CancelPoint: Sendable {
+    /// After a random number of `Task.yield()`s of a canceller task.
+    case afterYields
+    /// When the card form is shown (before anything is tokenized).
+    case cardForm
+    /// When the loader comes back after the form (tokenization or payment creation under way).
+    case afterCardForm
+    /// When the 3DS challenge is shown (the payment exists, PENDING).
+    case challenge
+    /// When the status screen is shown (the payment has its final status).
+    case statusScreen
 }
 
 /// What one flow delivered: every result (there must be exactly one) and, for ``StressEntry/outcome``, the
@@ -79,25 +102,45 @@ final class PresentationCounter {
 final class CountingPresenter: YunoPresenter {
     let customer: ScriptedCustomer
     let counter: PresentationCounter
+    /// Where to cancel the flow's task, if anywhere on screen.
+    let cancelPoint: CancelPoint?
+    /// Cancels the flow's task; set right after the task starts, called at most once.
+    var cancelTask: (() -> Void)?
+    private var formAnswered = false
 
-    init(_ customer: ScriptedCustomer, counter: PresentationCounter) {
+    init(_ customer: ScriptedCustomer, counter: PresentationCounter, cancelPoint: CancelPoint? = nil) {
         self.customer = customer
         self.counter = counter
+        self.cancelPoint = cancelPoint
     }
 
-    func showLoader() { customer.showLoader() }
+    private func reached(_ point: CancelPoint) {
+        guard point == cancelPoint, let cancel = cancelTask else { return }
+        cancelTask = nil
+        cancel()
+    }
+
+    func showLoader() {
+        if formAnswered { reached(.afterCardForm) }
+        customer.showLoader()
+    }
+
     func hideLoader() { customer.hideLoader() }
     func dismissPresentedUI() { customer.dismissPresentedUI() }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
         counter.begin()
         defer { counter.end() }
-        return await customer.presentCardForm(form)
+        reached(.cardForm)
+        let outcome = await customer.presentCardForm(form)
+        formAnswered = true
+        return outcome
     }
 
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
         counter.begin()
         defer { counter.end() }
+        reached(.challenge)
         return await customer.presentThreeDSChallenge(challenge)
     }
 
@@ -122,6 +165,7 @@ final class CountingPresenter: YunoPresenter {
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
         counter.begin()
         defer { counter.end() }
+        reached(.statusScreen)
         await customer.presentPaymentStatus(screen)
     }
 }
@@ -153,7 +197,9 @@ struct StressFlow {
     let mode: StressMode
     let entry: StressEntry
     let plan: StressPlan
-    /// How many times the canceller yields before cancelling the task (plans that cancel only).
+    /// Where the app cancels the task (plans that cancel only).
+    let cancelPoint: CancelPoint?
+    /// How many times the canceller yields before cancelling the task, for ``CancelPoint/afterYields``.
     let cancelAfterYields: Int
     let presenter: CountingPresenter
     let record = StressRecord()
@@ -183,19 +229,19 @@ struct StressFlow {
 }
 
 /// A seeded SplitMix64 shared by concurrent callers (the retry jitter of many flows at once).
+///
+/// The state is an `Atomic` rather than a `Mutex`: the contended slow path of `Mutex` on Linux runs in an
+/// uninstrumented library, so ThreadSanitizer cannot see its ordering and reports false races.
 final class SharedRandom: Sendable {
-    private let state: Mutex<UInt64>
+    private let state: Atomic<UInt64>
 
-    init(seed: UInt64) { state = Mutex(seed) }
+    init(seed: UInt64) { state = Atomic(seed) }
 
     func next() -> UInt64 {
-        state.withLock { state in
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var z = state.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// A uniform value in [0.5, 1]: the jitter of SPEC §8.
