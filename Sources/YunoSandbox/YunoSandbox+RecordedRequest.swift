@@ -15,13 +15,19 @@ extension YunoSandbox {
         public var status: Int?
         /// The matched route, or `nil` for an unknown route (answered 404 NOT_FOUND).
         public var endpoint: SandboxEndpoint?
+        /// The fault injected into this request (queued or drawn at a fault rate), or `nil`.
+        public var fault: SandboxFault?
 
         /// Creates a record.
-        public init(method: YunoHTTPRequest.Method, path: String, status: Int?, endpoint: SandboxEndpoint?) {
+        public init(
+            method: YunoHTTPRequest.Method, path: String, status: Int?, endpoint: SandboxEndpoint?,
+            fault: SandboxFault? = nil
+        ) {
             self.method = method
             self.path = path
             self.status = status
             self.endpoint = endpoint
+            self.fault = fault
         }
     }
 }

@@ -30,11 +30,16 @@ public actor YunoSandbox: YunoTransport {
     var idempotency: [IdempotencyScope: IdempotencyRecord] = [:]
     var log: [RecordedRequest] = []
     var faults: [SandboxEndpoint: [SandboxFault]] = [:]
+    var faultRates: [SandboxEndpoint: FaultRate] = [:]
+    /// Draws random faults; seeded from the configuration but separate from the id generator, so turning fault
+    /// rates on does not change the ids a run hands out.
+    var faultGenerator: SplitMix64
 
     /// Creates an empty sandbox whose clock starts at `configuration.startDate`.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.generator = SplitMix64(seed: configuration.seed)
+        self.faultGenerator = SplitMix64(seed: configuration.seed ^ 0xFA17_FA17_FA17_FA17)
         self.clock = configuration.startDate
         self.latency = configuration.latency
     }
@@ -98,9 +103,10 @@ public actor YunoSandbox: YunoTransport {
         faults[endpoint, default: []].append(contentsOf: repeatElement(fault, count: times))
     }
 
-    /// Removes every queued fault. Actor-isolated; never fails.
+    /// Removes every queued fault and every fault rate. Actor-isolated; never fails.
     public func clearFaults() {
         faults.removeAll()
+        faultRates.removeAll()
     }
 
     // MARK: - Test helpers
@@ -145,25 +151,29 @@ public actor YunoSandbox: YunoTransport {
     /// error body, never thrown.
     /// - Throws: `URLError(.cannotConnectToHost)` for an injected ``SandboxFault/connectionError``,
     ///   `URLError(.networkConnectionLost)` for ``SandboxFault/dropResponse`` (after the work is committed), and
-    ///   `CancellationError` when the task is cancelled during the latency (nothing is committed then).
+    ///   `CancellationError` when the task is cancelled during the latency, a ``SandboxFault/delay(_:)`` or a
+    ///   ``SandboxFault/timeout`` (nothing is committed then).
     public func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
         let path = request.pathWithoutQuery
         let route = SandboxRoute(method: request.method, path: path)
         let logIndex = log.count
-        log.append(RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint))
-        let response = try await process(request, route: route)
+        let fault = route.flatMap { takeFault(for: $0.endpoint) }
+        log.append(
+            RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint, fault: fault))
+        let response = try await process(request, route: route, fault: fault)
         log[logIndex].status = response.status
         return response
     }
 
-    private func process(_ request: YunoHTTPRequest, route: SandboxRoute?) async throws -> YunoHTTPResponse {
+    private func process(
+        _ request: YunoHTTPRequest, route: SandboxRoute?, fault: SandboxFault?
+    ) async throws -> YunoHTTPResponse {
         try Task.checkCancellation()
         guard let route else {
             try await pause()
             let path = request.pathWithoutQuery
             return Self.failure(APIFailure(404, "NOT_FOUND", "no route for \(request.method.rawValue) \(path)"))
         }
-        let fault = takeFault(for: route.endpoint)
         switch fault {
         case .status(let status, let code):
             try await pause()
@@ -176,6 +186,10 @@ public actor YunoSandbox: YunoTransport {
         case .connectionError:
             try await pause()
             throw URLError(.cannotConnectToHost)
+        case .timeout:
+            try await Self.hangUntilCancelled()
+        case .delay(let extra):
+            try await Task.sleep(for: extra)
         case .malformedBody, .dropResponse, nil:
             break
         }
@@ -217,8 +231,9 @@ public actor YunoSandbox: YunoTransport {
         try await Task.sleep(for: latency)
     }
 
+    /// The queued fault for `endpoint` if any, else one drawn at the endpoint's fault rate, else `nil`.
     private func takeFault(for endpoint: SandboxEndpoint) -> SandboxFault? {
-        guard var queue = faults[endpoint], !queue.isEmpty else { return nil }
+        guard var queue = faults[endpoint], !queue.isEmpty else { return drawFault(for: endpoint) }
         let fault = queue.removeFirst()
         faults[endpoint] = queue.isEmpty ? nil : queue
         return fault

@@ -3,7 +3,10 @@ import Foundation
 /// Fails a request that takes longer than a limit (60 s by default, as the Yuno API's own timeout).
 ///
 /// The request and a timer race in a task group: the loser is cancelled, so a timed-out request's transport
-/// call is cancelled too. Throws ``YunoError/timedOut(operation:)``.
+/// call is cancelled too (the group then waits for it, so no request outlives the middleware: a transport must
+/// honour cancellation, as ``YunoTransport`` requires). Throws ``YunoError/timedOut(operation:)``, which
+/// ``RetryMiddleware`` treats as a connection failure. Cancelling the caller is reported as cancellation, never
+/// as a timeout. `Sendable`; put it after ``RetryMiddleware`` so every attempt has its own limit.
 public struct TimeoutMiddleware: YunoTransportMiddleware {
     /// The limit per attempt.
     public let timeout: Duration

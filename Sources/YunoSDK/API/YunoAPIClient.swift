@@ -15,20 +15,60 @@ struct YunoAPIClient: Sendable {
         try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
     }
 
+    /// Creates the session's payment. When the answer is lost or garbled after the retries (the server may have
+    /// committed the payment: "committed but the response was lost"), reads the session's payment instead, so a
+    /// payment that exists is never reported as a failure without its id.
     func createSeamlessPayment(
         session: String, request: SeamlessPaymentRequest, idempotencyKey: String
     ) async throws(YunoError) -> Payment {
-        try await send(
-            "payment creation", .post, YunoEndpoint.seamlessPayments(session), body: request,
-            idempotencyKey: idempotencyKey)
+        do {
+            return try await send(
+                "payment creation", .post, YunoEndpoint.seamlessPayments(session), body: request,
+                idempotencyKey: idempotencyKey)
+        } catch {
+            if let payment = await reconciledPayment(after: error, session: session, applied: { _ in true }) {
+                return payment
+            }
+            throw error
+        }
     }
 
     func sessionPayment(session: String) async throws(YunoError) -> Payment {
         try await send("payment status", .get, YunoEndpoint.sessionPayment(session))
     }
 
+    /// Submits how the 3DS challenge ended. When the answer is lost or garbled (the server may have applied it),
+    /// reads the session's payment instead and returns it if its challenge is no longer pending.
     func submitThreeDSResult(session: String, request: ThreeDSResultRequest) async throws(YunoError) -> Payment {
-        try await send("3DS result", .post, YunoEndpoint.threeDSResult(session), body: request)
+        do {
+            return try await send("3DS result", .post, YunoEndpoint.threeDSResult(session), body: request)
+        } catch {
+            if let payment = await reconciledPayment(after: error, session: session, applied: { !$0.needsSDKAction }) {
+                return payment
+            }
+            throw error
+        }
+    }
+
+    /// After a write failed in a way that leaves its effect unknown, reads the session's payment and returns it
+    /// when `applied` says the write took effect; `nil` otherwise. Never runs for a cancelled task or a definite
+    /// answer (a 4xx other than REQUEST_IN_PROCESS).
+    private func reconciledPayment(
+        after error: YunoError, session: String, applied: (Payment) -> Bool
+    ) async -> Payment? {
+        guard Self.outcomeIsUnknown(error), !Task.isCancelled,
+            let payment = try? await sessionPayment(session: session), applied(payment)
+        else { return nil }
+        return payment
+    }
+
+    /// Whether a write that failed with `error` may still have taken effect on the server.
+    static func outcomeIsUnknown(_ error: YunoError) -> Bool {
+        switch error {
+        case .transport, .timedOut, .invalidResponse: true
+        case .server(let status, let code, _): status >= 500 || status == 429 || code == "REQUEST_IN_PROCESS"
+        default: false
+        }
     }
 
     func submitWalletResult(session: String) async throws(YunoError) -> Payment {

@@ -15,7 +15,7 @@ struct Harness {
     init(
         seed: UInt64 = 1, config: YunoConfig = YunoConfig(), middlewares: [any YunoTransportMiddleware] = [],
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        idempotencyKey: (@Sendable () -> String)? = nil
+        idempotencyKey: (@Sendable () -> String)? = nil, logging: Bool = true
     ) throws {
         sandbox = YunoSandbox(configuration: .init(seed: seed))
         merchant = MerchantBackend(sandbox: sandbox)
@@ -24,7 +24,8 @@ struct Harness {
             middlewares: middlewares, now: { Harness.today }, sleep: sleep, statusPollInterval: .milliseconds(2))
         if let idempotencyKey { options.makeIdempotencyKey = idempotencyKey }
         client = try YunoClient(
-            apiKey: sandbox.publicAPIKey, config: config, transport: sandbox, logger: logs.logger, options: options)
+            apiKey: sandbox.publicAPIKey, config: config, transport: sandbox, logger: logging ? logs.logger : .disabled,
+            options: options)
     }
 
     /// A new checkout session for 120.50 COP in Colombia (or the given country/currency).

@@ -1,0 +1,54 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import YunoSDK
+import YunoSandbox
+
+/// The HTTP emulator: a Hummingbird application serving a ``YunoSandbox`` on a loopback address.
+///
+/// `Sendable`. ``run(handlesSignals:onRunning:)`` serves until the task is cancelled or the process receives SIGINT or SIGTERM, then shuts
+/// down gracefully (swift-service-lifecycle).
+public struct SandboxServer: Sendable {
+    /// The emulator being served.
+    public let sandbox: YunoSandbox
+    /// The loopback host the server binds (`127.0.0.1`).
+    public let host: String
+    /// The port asked for; 0 picks a free one (see ``run(handlesSignals:onRunning:)``).
+    public let port: Int
+    /// How long a request may hang in the emulator before the server answers 504.
+    public let requestTimeout: Duration
+    /// Receives the server's log lines.
+    public let log: @Sendable (String) -> Void
+
+    /// Creates a server. Never fails; binding happens in ``run(handlesSignals:onRunning:)``.
+    public init(
+        sandbox: YunoSandbox = YunoSandbox(), host: String = "127.0.0.1", port: Int = 8080,
+        requestTimeout: Duration = .seconds(60), log: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.sandbox = sandbox
+        self.host = host
+        self.port = port
+        self.requestTimeout = requestTimeout
+        self.log = log
+    }
+
+    /// Serves until the task is cancelled — or, when `handlesSignals`, the process gets SIGINT or SIGTERM — then
+    /// shuts down gracefully; calls `onRunning` with the bound port once the server listens.
+    ///
+    /// - Throws: The bind error when the port is taken or the host is not local.
+    public func run(
+        handlesSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let responder = SandboxResponder(sandbox: sandbox, requestTimeout: requestTimeout, log: log)
+        var logger = Logger(label: "yuno-sandbox")
+        logger.logLevel = .critical
+        let app = Application(
+            responder: responder,
+            configuration: .init(address: .hostname(host, port: port), serverName: "yuno-sandbox"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+        try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import YunoSDK
+import YunoSandbox
+import YunoSandboxServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The emulator served over HTTP on a free loopback port, a merchant backend and an SDK client speaking to it
+/// through `URLSessionTransport`: the real network path, offline.
+struct HTTPWorld {
+    let sandbox: YunoSandbox
+    let baseURL: URL
+    let merchant: MerchantBackend
+    let serverTask: Task<Void, any Error>
+    let logLines: LogLines
+
+    /// Starts a server (`requestTimeout` is its 504 limit) and waits until it listens.
+    static func start(seed: UInt64 = 7, requestTimeout: Duration = .seconds(60)) async throws -> HTTPWorld {
+        let sandbox = YunoSandbox(configuration: .init(seed: seed))
+        let logLines = LogLines()
+        let server = SandboxServer(
+            sandbox: sandbox, port: 0, requestTimeout: requestTimeout, log: { logLines.append($0) })
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let task = Task {
+            defer { continuation.finish() }
+            try await server.run(handlesSignals: false) { port in continuation.yield(port) }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            try await task.value
+            throw URLError(.cannotConnectToHost)
+        }
+        let baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        let merchant = MerchantBackend(
+            transport: URLSessionTransport(), baseURL: baseURL, publicAPIKey: sandbox.publicAPIKey,
+            privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
+        return HTTPWorld(sandbox: sandbox, baseURL: baseURL, merchant: merchant, serverTask: task, logLines: logLines)
+    }
+
+    /// An SDK client over URLSession to this server, with these middlewares (none by default).
+    func client(middlewares: [any YunoTransportMiddleware] = []) throws -> YunoClient {
+        try YunoClient(
+            apiKey: sandbox.publicAPIKey, config: YunoConfig(environment: .custom(baseURL)),
+            transport: URLSessionTransport(),
+            options: .init(middlewares: middlewares, now: { Date(timeIntervalSince1970: 1_779_000_000) }))
+    }
+
+    /// A new checkout session, created over HTTP with the private key.
+    func session() async throws -> String {
+        try await merchant.createCheckoutSession(amount: 52_000, currency: "COP", country: "CO").checkoutSession
+    }
+
+    /// Pays `session` through `client` as `customer`.
+    @MainActor
+    func pay(_ session: String, with client: YunoClient, customer: ScriptedCustomer) async -> PaymentOutcome {
+        await client.seamlessPayment(
+            with: SeamlessParams(checkoutSession: session, countryCode: "CO", language: "en", viewController: customer),
+            paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+    }
+
+    /// Stops the server gracefully and waits for it.
+    func stop() async throws {
+        serverTask.cancel()
+        try await serverTask.value
+    }
+}

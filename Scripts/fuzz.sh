@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds every libFuzzer target in Fuzz/ (Fuzz*.swift) together with the YunoSDK sources, in one module so the
+# targets reach internal API, and runs each for N seconds (default 30) from its committed seed corpus.
+# Usage: Scripts/fuzz.sh [seconds] [target…]   (targets: decoders, deeplink). A crash exits 1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
+
+seconds="${1:-30}"
+shift || true
+targets=("$@")
+if [ "${#targets[@]}" -eq 0 ]; then
+    for file in Fuzz/Fuzz*.swift; do
+        name=$(basename "$file" .swift)
+        name="${name#Fuzz}"
+        targets+=("${name,,}")
+    done
+fi
+
+mkdir -p .fuzz
+mapfile -t sdk < <(find Sources/YunoSDK -name '*.swift' | sort)
+for target in "${targets[@]}"; do
+    source=""
+    for file in Fuzz/Fuzz*.swift; do
+        name=$(basename "$file" .swift)
+        name="${name#Fuzz}"
+        if [ "${name,,}" = "$target" ]; then source="$file"; fi
+    done
+    [ -n "$source" ] || { echo "no fuzz target $target" >&2; exit 2; }
+    binary=".fuzz/fuzz-$target"
+    echo "== fuzz $target: building"
+    swiftc -parse-as-library -module-name YunoSDK -swift-version 6 -sanitize=fuzzer,address -O -g \
+        "${sdk[@]}" "$source" -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
+    [ -x "$binary" ] || { echo "fuzz target $target did not build" >&2; exit 1; }
+    # Work on a copy of the seed corpus: new inputs the run finds stay out of git.
+    rm -rf ".fuzz/corpus-$target" && mkdir -p ".fuzz/corpus-$target"
+    cp "Fuzz/corpus/$target/"* ".fuzz/corpus-$target/"
+    echo "== fuzz $target: ${seconds}s"
+    set +e
+    "$binary" -max_total_time="$seconds" -artifact_prefix=".fuzz/$target-" -print_final_stats=1 \
+        ".fuzz/corpus-$target" > ".fuzz/$target.log" 2>&1
+    status=$?
+    set -e
+    grep -E "^(stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Test unit written)|Fatal error" ".fuzz/$target.log" || true
+    if [ "$status" -ne 0 ] || compgen -G ".fuzz/$target-*-*" >/dev/null; then
+        echo "fuzz target $target found a failure (exit $status); see .fuzz/$target.log and .fuzz/$target-*" >&2
+        exit 1
+    fi
+done
+echo "fuzzing passed: ${targets[*]}"

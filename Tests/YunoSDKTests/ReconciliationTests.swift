@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import YunoSandbox
+
+@testable import YunoSDK
+
+@Suite("Lost answers to writes: the SDK reads the session's payment instead of reporting a paid flow as failed")
+struct ReconciliationTests {
+    @Test("Payment creation committed but its body garbled: the flow reports the payment")
+    func garbledPaymentCreation() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.malformedBody, on: .createSeamlessPayment)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .succeeded)
+        #expect(await harness.sandbox.ledger().map(\.paymentID) == [outcome.paymentID].compactMap { $0 })
+        #expect(await harness.requestCount(.getPayment) == 1)
+    }
+
+    @Test("Payment creation's answer lost with no retry middleware: the flow reports the payment")
+    func lostPaymentCreation() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaDoNotHonor))
+        #expect(outcome.result == .reject)
+        #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
+    }
+
+    @Test("Payment creation failed before commit: the original error stands and nothing was charged")
+    func failureBeforeCommit() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.connectionError, on: .createSeamlessPayment)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .internalError)
+        #expect(outcome.error == .transport(operation: "payment creation", detail: "URLError -1004"))
+        #expect(await harness.sandbox.ledger().isEmpty)
+    }
+
+    @Test("A definite rejection (4xx) is not second-guessed: no status read")
+    func rejectionIsFinal() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.status(400, code: "INVALID_REQUEST"), on: .createSeamlessPayment)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .internalError)
+        #expect(await harness.requestCount(.getPayment) == 0)
+    }
+
+    @Test("The 3DS result applied but its answer lost: the flow reads the final status and succeeds")
+    func lostThreeDSAnswer() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .submitThreeDSecure)
+        let outcome = await harness.pay(
+            session, customer: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated)))
+        #expect(outcome.result == .succeeded)
+        #expect(await harness.sandbox.ledger().first?.status == "SUCCEEDED")
+    }
+
+    @Test("The 3DS result never arrived (500 before the work): the challenge is still pending, the error stands")
+    func threeDSNotApplied() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.status(500, code: "INTERNAL_ERROR"), on: .submitThreeDSecure)
+        let outcome = await harness.pay(
+            session, customer: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated)))
+        #expect(outcome.result == .internalError)
+        #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
+        #expect(await harness.sandbox.ledger().first?.status == "PENDING")
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import Synchronization
+import YunoSDK
+import YunoSandbox
+
+/// One way of running a flow in the stress suite. Adding a mode (Full, Lite, render) is one more case here and
+/// one more branch in ``StressFlow/start(client:)``.
+enum StressMode: CaseIterable, Sendable {
+    case seamless
+}
+
+/// How the app receives the result: the detailed outcome, the callback variant, or a delegate.
+enum StressEntry: CaseIterable, Sendable {
+    case outcome, callback, delegate
+}
+
+/// What the shopper (and the app) do in one flow.
+enum StressPlan: CaseIterable, Sendable {
+    case pay, payMastercard, payAmex, frictionless, decline, insufficientFunds, challenge, challengeFails
+    case shopperCancels, taskCancelled, challengeIgnoredThenCancelled
+
+    @MainActor var customer: ScriptedCustomer {
+        switch self {
+        case .pay, .taskCancelled: .paying(with: .visaApproved)
+        case .payMastercard: .paying(with: .mastercardApproved)
+        case .payAmex: .paying(with: .amexApproved)
+        case .frictionless: .paying(with: .threeDSFrictionless)
+        case .decline: .paying(with: .visaDoNotHonor)
+        case .insufficientFunds: .paying(with: .visaInsufficientFunds)
+        case .challenge: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated))
+        case .challengeFails: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.failed))
+        case .shopperCancels: ScriptedCustomer(form: .cancel)
+        case .challengeIgnoredThenCancelled: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .ignore)
+        }
+    }
+
+    /// Whether the app cancels the flow's task at a random point.
+    var cancelsTask: Bool { self == .taskCancelled || self == .challengeIgnoredThenCancelled }
+
+    /// Where the app may cancel a flow of this plan.
+    var cancelPoints: [CancelPoint] {
+        switch self {
+        case .taskCancelled: [.afterYields, .cardForm, .afterCardForm, .statusScreen]
+        case .challengeIgnoredThenCancelled: [.afterYields, .challenge]
+        default: []
+        }
+    }
+
+    /// The results a flow with this plan may end with; `faulted` when the emulator injected a fault into it.
+    func allowedResults(faulted: Bool) -> Set<Yuno.Result> {
+        var allowed: Set<Yuno.Result> =
+            switch self {
+            case .pay, .payMastercard, .payAmex, .frictionless, .challenge: [.succeeded]
+            case .decline, .insufficientFunds, .challengeFails: [.reject]
+            case .shopperCancels, .challengeIgnoredThenCancelled: [.userCancelled]
+            case .taskCancelled: [.succeeded, .userCancelled]
+            }
+        if faulted { allowed.insert(.internalError) }
+        return allowed
+    }
+}
+
+/// When the app cancels a flow's task: after some scheduler turns, or when the shopper reaches a screen.
+enum CancelPoint: Sendable {
+    /// After a random number of `Task.yield()`s of a canceller task.
+    case afterYields
+    /// When the card form is shown (before anything is tokenized).
+    case cardForm
+    /// When the loader comes back after the form (tokenization or payment creation under way).
+    case afterCardForm
+    /// When the 3DS challenge is shown (the payment exists, PENDING).
+    case challenge
+    /// When the status screen is shown (the payment has its final status).
+    case statusScreen
+}
+
+/// What one flow delivered: every result (there must be exactly one) and, for ``StressEntry/outcome``, the
+/// detailed outcome.
+@MainActor
+final class StressRecord {
+    var results: [Yuno.Result] = []
+    var outcome: PaymentOutcome?
+}
+
+/// Counts presentations that have started and not yet returned, across every presenter of a run.
+@MainActor
+final class PresentationCounter {
+    private(set) var live = 0
+    private(set) var total = 0
+
+    func begin() {
+        live += 1
+        total += 1
+    }
+
+    func end() { live -= 1 }
+}
+
+/// A presenter that forwards to a ``ScriptedCustomer`` and counts the presentations still running, so the suite
+/// can assert that no presentation task outlives its flow.
+@MainActor
+final class CountingPresenter: YunoPresenter {
+    let customer: ScriptedCustomer
+    let counter: PresentationCounter
+    /// Where to cancel the flow's task, if anywhere on screen.
+    let cancelPoint: CancelPoint?
+    /// Cancels the flow's task; set right after the task starts, called at most once.
+    var cancelTask: (() -> Void)?
+    private var formAnswered = false
+
+    init(_ customer: ScriptedCustomer, counter: PresentationCounter, cancelPoint: CancelPoint? = nil) {
+        self.customer = customer
+        self.counter = counter
+        self.cancelPoint = cancelPoint
+    }
+
+    private func reached(_ point: CancelPoint) {
+        guard point == cancelPoint, let cancel = cancelTask else { return }
+        cancelTask = nil
+        cancel()
+    }
+
+    func showLoader() {
+        if formAnswered { reached(.afterCardForm) }
+        customer.showLoader()
+    }
+
+    func hideLoader() { customer.hideLoader() }
+    func dismissPresentedUI() { customer.dismissPresentedUI() }
+
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        counter.begin()
+        defer { counter.end() }
+        reached(.cardForm)
+        let outcome = await customer.presentCardForm(form)
+        formAnswered = true
+        return outcome
+    }
+
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+        counter.begin()
+        defer { counter.end() }
+        reached(.challenge)
+        return await customer.presentThreeDSChallenge(challenge)
+    }
+
+    func presentQRCode(_ qrCode: QRCodePayment) async {
+        counter.begin()
+        defer { counter.end() }
+        await customer.presentQRCode(qrCode)
+    }
+
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        counter.begin()
+        defer { counter.end() }
+        return await customer.presentWalletSheet(sheet)
+    }
+
+    func openRedirect(_ redirect: RedirectAction) async {
+        counter.begin()
+        defer { counter.end() }
+        await customer.openRedirect(redirect)
+    }
+
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        counter.begin()
+        defer { counter.end() }
+        reached(.statusScreen)
+        await customer.presentPaymentStatus(screen)
+    }
+}
+
+/// A delegate written as option 2 of seeds/001 (`MainActor.assumeIsolated`), recording every result it gets.
+final class StressDelegate: YunoPaymentDelegate {
+    let checkoutSession: String
+    let countryCode = "CO"
+    let presenter: any YunoPresenter
+    let record: StressRecord
+
+    init(checkoutSession: String, presenter: any YunoPresenter, record: StressRecord) {
+        self.checkoutSession = checkoutSession
+        self.presenter = presenter
+        self.record = record
+    }
+
+    @MainActor var viewController: YunoViewController? { presenter }
+
+    func yunoPaymentResult(_ result: Yuno.Result) {
+        MainActor.assumeIsolated { record.results.append(result) }
+    }
+}
+
+/// One flow of a stress run.
+@MainActor
+struct StressFlow {
+    let session: String
+    let mode: StressMode
+    let entry: StressEntry
+    let plan: StressPlan
+    /// Where the app cancels the task (plans that cancel only).
+    let cancelPoint: CancelPoint?
+    /// How many times the canceller yields before cancelling the task, for ``CancelPoint/afterYields``.
+    let cancelAfterYields: Int
+    let presenter: CountingPresenter
+    let record = StressRecord()
+
+    /// Starts the flow in a new task and returns it; every result lands in ``record``.
+    func start(client: YunoClient) -> Task<Void, Never> {
+        let params = SeamlessParams(
+            checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
+        let method = SelectedPaymentMethod(paymentMethodType: "CARD")
+        let record = record
+        switch (mode, entry) {
+        case (.seamless, .outcome):
+            return Task {
+                let outcome = await client.seamlessPayment(with: params, paymentSelected: method)
+                record.outcome = outcome
+                record.results.append(outcome.result)
+            }
+        case (.seamless, .callback):
+            return client.startPaymentSeamlessLite(with: params, paymentSelected: method) { result in
+                record.results.append(result)
+            }
+        case (.seamless, .delegate):
+            let delegate = StressDelegate(checkoutSession: session, presenter: presenter, record: record)
+            return Task { await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method) }
+        }
+    }
+}
+
+/// A seeded SplitMix64 shared by concurrent callers (the retry jitter of many flows at once).
+///
+/// The state is an `Atomic` rather than a `Mutex`: the contended slow path of `Mutex` on Linux runs in an
+/// uninstrumented library, so ThreadSanitizer cannot see its ordering and reports false races.
+final class SharedRandom: Sendable {
+    private let state: Atomic<UInt64>
+
+    init(seed: UInt64) { state = Atomic(seed) }
+
+    func next() -> UInt64 {
+        var z = state.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform value in [0.5, 1]: the jitter of SPEC §8.
+    func jitter() -> Double { 0.5 + Double(next() >> 11) / Double(1 << 53) / 2 }
+}
+
+/// The stress run's size and seed, from the environment: `YUNO_STRESS_FLOWS` (default 10,000; CI passes 2,000
+/// under ThreadSanitizer) and `YUNO_STRESS_SEED` (default 42).
+enum StressConfiguration {
+    static var flows: Int {
+        ProcessInfo.processInfo.environment["YUNO_STRESS_FLOWS"].flatMap(Int.init).map { max(1, $0) } ?? 10_000
+    }
+
+    static var seed: UInt64 {
+        ProcessInfo.processInfo.environment["YUNO_STRESS_SEED"].flatMap(UInt64.init) ?? 42
+    }
+
+    /// The process's resident set size in bytes, from /proc/self/statm (`nil` where it does not exist).
+    static func residentBytes() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
