@@ -85,6 +85,19 @@ struct HTTPEmulatorTests {
         try await world.stop()
     }
 
+    @Test("URLSession's own request timeout: a hung payment creation times out, is retried with the same key, pays once")
+    func transportTimeout() async throws {
+        let world = try await HTTPWorld.start()
+        let session = try await world.session()
+        await world.sandbox.inject(.timeout, on: .createSeamlessPayment)
+        let client = try world.client(middlewares: [Self.noBackoff], requestTimeout: .milliseconds(500))
+        let outcome = await world.pay(session, with: client, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .succeeded)
+        #expect(await world.sandbox.ledger().count == 1)
+        #expect(await world.sandbox.requests().filter { $0.endpoint == .createSeamlessPayment }.count == 2)
+        try await world.stop()
+    }
+
     @Test("Connection dropped mid-response after the payment was committed: the retry with the same key → one payment")
     func droppedResponseThenRetry() async throws {
         let world = try await HTTPWorld.start()

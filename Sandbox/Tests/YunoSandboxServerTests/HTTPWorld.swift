@@ -39,11 +39,14 @@ struct HTTPWorld {
         return HTTPWorld(sandbox: sandbox, baseURL: baseURL, merchant: merchant, serverTask: task, logLines: logLines)
     }
 
-    /// An SDK client over URLSession to this server, with these middlewares (none by default).
-    func client(middlewares: [any YunoTransportMiddleware] = []) throws -> YunoClient {
+    /// An SDK client over URLSession to this server, with these middlewares (none by default) and URLSession's
+    /// own per-request timeout.
+    func client(
+        middlewares: [any YunoTransportMiddleware] = [], requestTimeout: Duration = .seconds(60)
+    ) throws -> YunoClient {
         try YunoClient(
             apiKey: sandbox.publicAPIKey, config: YunoConfig(environment: .custom(baseURL)),
-            transport: URLSessionTransport(),
+            transport: URLSessionTransport(timeout: requestTimeout),
             options: .init(middlewares: middlewares, now: { Date(timeIntervalSince1970: 1_779_000_000) }))
     }
 

@@ -6,15 +6,20 @@ import Foundation
 
 /// A ``YunoTransport`` over `URLSession`: how the SDK reaches the real Yuno API (and the HTTP emulator).
 ///
-/// `Sendable`; requests run concurrently. Cancelling the calling task cancels the request.
+/// `Sendable`; requests run concurrently. Cancelling the calling task cancels the request. Each request carries
+/// its own timeout (60 s by default, the Yuno API's own), enforced by URLSession's native timer — cheaper than a
+/// ``TimeoutMiddleware``, which remains for transports without one.
 ///
 /// - Throws: `URLError` for connection failures (for example `.cannotConnectToHost`, `.timedOut`).
 public struct URLSessionTransport: YunoTransport {
     private let session: URLSession
+    /// The per-request timeout.
+    public let timeout: Duration
 
-    /// Creates a transport over `session` (`URLSession.shared` by default).
-    public init(session: URLSession = .shared) {
+    /// Creates a transport over `session` (`URLSession.shared` by default) with a per-request `timeout`.
+    public init(session: URLSession = .shared, timeout: Duration = .seconds(60)) {
         self.session = session
+        self.timeout = timeout
     }
 
     /// Sends the request to `baseURL` + path and returns status, headers and body.
@@ -25,6 +30,7 @@ public struct URLSessionTransport: YunoTransport {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
+        urlRequest.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: urlRequest)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }

@@ -6,8 +6,9 @@ extension YunoClient {
         /// The shortest 3DS challenge timeout the SDK accepts (SPEC §8).
         public static let minimumChallengeTimeout: Duration = .seconds(300)
 
-        /// The middlewares around the transport, outermost first. Default: ``RetryMiddleware`` then
-        /// ``TimeoutMiddleware`` (60 s), so each retry attempt has its own timeout.
+        /// The middlewares around the transport, outermost first. Default: ``RetryMiddleware``. The per-request
+        /// timeout (60 s) is ``URLSessionTransport``'s own; with a transport that has none, append a
+        /// ``TimeoutMiddleware`` so each retry attempt gets its own limit.
         public var middlewares: [any YunoTransportMiddleware]
         /// How long a shopper has for a 3DS challenge; values below five minutes are raised to five minutes.
         public var challengeTimeout: Duration
@@ -22,7 +23,7 @@ extension YunoClient {
 
         /// Creates options with production defaults.
         public init(
-            middlewares: [any YunoTransportMiddleware] = [RetryMiddleware(), TimeoutMiddleware()],
+            middlewares: [any YunoTransportMiddleware] = [RetryMiddleware()],
             challengeTimeout: Duration = Options.minimumChallengeTimeout,
             now: @escaping @Sendable () -> Date = Date.init,
             sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
