@@ -16,7 +16,8 @@ public struct URLSessionTransport: YunoTransport {
     /// The per-request timeout.
     public let timeout: Duration
 
-    /// Creates a transport over `session` (`URLSession.shared` by default) with a per-request `timeout`.
+    /// Creates a transport over `session` (`URLSession.shared` by default) with a per-request `timeout`
+    /// (at least one second: FoundationNetworking cannot time a shorter interval).
     public init(session: URLSession = .shared, timeout: Duration = .seconds(60)) {
         self.session = session
         self.timeout = timeout
@@ -30,7 +31,9 @@ public struct URLSessionTransport: YunoTransport {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.httpBody = request.body
-        urlRequest.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        // FoundationNetworking truncates sub-second intervals to an immediate timeout: one second is the floor.
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        urlRequest.timeoutInterval = max(1, seconds)
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: urlRequest)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
