@@ -51,6 +51,20 @@ struct ReconciliationTests {
         #expect(await harness.sandbox.ledger().count == 1, "the payment exists; the outcome says its fate is unknown")
     }
 
+    @Test("Cancelled while reading the payment back: the flow ends as cancelled, promptly")
+    func cancelledDuringReadBack() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        await harness.sandbox.inject(.timeout, on: .getPayment)
+        let task = Task { await harness.pay(session, customer: .paying(with: .visaApproved)) }
+        while await harness.requestCount(.getPayment) < 1 { await Task.yield() }
+        task.cancel()
+        let outcome = await task.value
+        #expect(outcome.result == .userCancelled)
+        #expect(outcome.error == .cancelled)
+    }
+
     @Test("Payment creation failed before commit: the original error stands and nothing was charged")
     func failureBeforeCommit() async throws {
         let harness = try Harness()

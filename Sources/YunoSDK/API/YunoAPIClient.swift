@@ -29,7 +29,7 @@ struct YunoAPIClient: Sendable {
             if let payment = await reconciledPayment(after: error, session: session, applied: { _ in true }) {
                 return payment
             }
-            throw error
+            throw Task.isCancelled ? .cancelled : error  // Cancelled while reading back: a cancellation (SPEC §5.6).
         }
     }
 
@@ -46,7 +46,7 @@ struct YunoAPIClient: Sendable {
             if let payment = await reconciledPayment(after: error, session: session, applied: { !$0.needsSDKAction }) {
                 return payment
             }
-            throw error
+            throw Task.isCancelled ? .cancelled : error  // Cancelled while reading back: a cancellation (SPEC §5.6).
         }
     }
 
