@@ -27,6 +27,44 @@ struct ReconciliationTests {
         #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
     }
 
+    @Test("The read-back is itself retried: two failed reads, then the payment")
+    func readBackIsRetried() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        await harness.sandbox.inject(.status(503, code: "SERVICE_UNAVAILABLE"), on: .getPayment, times: 2)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .succeeded)
+        #expect(await harness.requestCount(.getPayment) == 3)
+    }
+
+    @Test("When every read-back fails too, the flow reports the unknown outcome of the payment creation")
+    func readBackExhausted() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        await harness.sandbox.inject(.connectionError, on: .getPayment, times: YunoAPIClient.reconciliationReads)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .internalError)
+        #expect(outcome.error.map(YunoAPIClient.outcomeIsUnknown) == true)
+        #expect(outcome.error == .transport(operation: "payment creation", detail: "URLError -1005"))
+        #expect(await harness.sandbox.ledger().count == 1, "the payment exists; the outcome says its fate is unknown")
+    }
+
+    @Test("Cancelled while reading the payment back: the flow ends as cancelled, promptly")
+    func cancelledDuringReadBack() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        await harness.sandbox.inject(.timeout, on: .getPayment)
+        let task = Task { await harness.pay(session, customer: .paying(with: .visaApproved)) }
+        while await harness.requestCount(.getPayment) < 1 { await Task.yield() }
+        task.cancel()
+        let outcome = await task.value
+        #expect(outcome.result == .userCancelled)
+        #expect(outcome.error == .cancelled)
+    }
+
     @Test("Payment creation failed before commit: the original error stands and nothing was charged")
     func failureBeforeCommit() async throws {
         let harness = try Harness()

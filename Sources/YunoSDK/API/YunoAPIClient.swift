@@ -29,7 +29,7 @@ struct YunoAPIClient: Sendable {
             if let payment = await reconciledPayment(after: error, session: session, applied: { _ in true }) {
                 return payment
             }
-            throw error
+            throw Task.isCancelled ? .cancelled : error  // Cancelled while reading back: a cancellation (SPEC §5.6).
         }
     }
 
@@ -46,21 +46,33 @@ struct YunoAPIClient: Sendable {
             if let payment = await reconciledPayment(after: error, session: session, applied: { !$0.needsSDKAction }) {
                 return payment
             }
-            throw error
+            throw Task.isCancelled ? .cancelled : error  // Cancelled while reading back: a cancellation (SPEC §5.6).
         }
     }
 
     /// After a write failed in a way that leaves its effect unknown, reads the session's payment and returns it
-    /// when `applied` says the write took effect; `nil` otherwise. Never runs for a cancelled task or a definite
-    /// answer (a 4xx other than REQUEST_IN_PROCESS).
+    /// when `applied` says the write took effect; `nil` otherwise. Reads up to ``reconciliationReads`` times (each
+    /// read is itself retried by the middlewares) while the answer stays unknown; stops at once on a definite answer
+    /// (a 404: no payment) and for a cancelled task. Never runs after a definite answer to the write (a 4xx other
+    /// than REQUEST_IN_PROCESS).
     private func reconciledPayment(
         after error: YunoError, session: String, applied: (Payment) -> Bool
     ) async -> Payment? {
-        guard Self.outcomeIsUnknown(error), !Task.isCancelled,
-            let payment = try? await sessionPayment(session: session), applied(payment)
-        else { return nil }
-        return payment
+        guard Self.outcomeIsUnknown(error) else { return nil }
+        for _ in 0..<Self.reconciliationReads {
+            guard !Task.isCancelled else { return nil }
+            do {
+                let payment = try await sessionPayment(session: session)
+                return applied(payment) ? payment : nil
+            } catch {
+                guard Self.outcomeIsUnknown(error) else { return nil }
+            }
+        }
+        return nil
     }
+
+    /// How many times ``reconciledPayment(after:session:applied:)`` reads the session's payment at most.
+    static let reconciliationReads = 3
 
     /// Whether a write that failed with `error` may still have taken effect on the server.
     static func outcomeIsUnknown(_ error: YunoError) -> Bool {

@@ -248,11 +248,17 @@ final class SharedRandom: Sendable {
     func jitter() -> Double { 0.5 + Double(next() >> 11) / Double(1 << 53) / 2 }
 }
 
-/// The stress run's size and seed, from the environment: `YUNO_STRESS_FLOWS` (default 10,000; CI passes 2,000
-/// under ThreadSanitizer) and `YUNO_STRESS_SEED` (default 42).
+/// The stress run's size, seed and fault rate, from the environment: `YUNO_STRESS_FLOWS` (default 10,000; CI passes
+/// 2,000 under ThreadSanitizer), `YUNO_STRESS_SEED` (default 42) and `YUNO_STRESS_FAULT_RATE` (default 0.04).
 enum StressConfiguration {
     static var flows: Int {
         ProcessInfo.processInfo.environment["YUNO_STRESS_FLOWS"].flatMap(Int.init).map { max(1, $0) } ?? 10_000
+    }
+
+    /// The share of SDK requests that draw a fault: `YUNO_STRESS_FAULT_RATE` (default 0.04).
+    static var faultRate: Double {
+        ProcessInfo.processInfo.environment["YUNO_STRESS_FAULT_RATE"].flatMap(Double.init).map { min(max($0, 0), 1) }
+            ?? 0.04
     }
 
     static var seed: UInt64 {
