@@ -19,6 +19,16 @@ fi
 
 mkdir -p .fuzz
 mapfile -t sdk < <(find Sources/YunoSDK -name '*.swift' | sort)
+# SwiftPM generates `Bundle.module` for the package's resources; plain swiftc does not. The fuzz targets never
+# need the localized strings, so the main bundle stands in (the localizer then falls back to its keys).
+cat > .fuzz/BundleModule.swift <<'SWIFT'
+import Foundation
+
+extension Bundle {
+    static var module: Bundle { .main }
+}
+SWIFT
+sdk+=(.fuzz/BundleModule.swift)
 for target in "${targets[@]}"; do
     source=""
     for file in Fuzz/Fuzz*.swift; do
