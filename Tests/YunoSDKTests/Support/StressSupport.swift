@@ -6,7 +6,11 @@ import YunoSandbox
 /// One way of running a flow in the stress suite. Adding a mode (Full, Lite, render) is one more case here and
 /// one more branch in ``StressFlow/start(client:)``.
 enum StressMode: CaseIterable, Sendable {
+    /// The SDK creates the payment.
     case seamless
+    /// Lite: the SDK hands the token to the delegate, the merchant's server creates the payment, then
+    /// `continuePayment`.
+    case lite
 }
 
 /// How the app receives the result: the detailed outcome, the callback variant, or a delegate.
@@ -80,6 +84,8 @@ enum CancelPoint: Sendable {
 final class StressRecord {
     var results: [Yuno.Result] = []
     var outcome: PaymentOutcome?
+    /// Lite: the merchant's server was asked to create the payment.
+    var merchantCreatedPayment = false
 }
 
 /// Counts presentations that have started and not yet returned, across every presenter of a run.
@@ -190,6 +196,45 @@ final class StressDelegate: YunoPaymentDelegate {
     }
 }
 
+/// A Lite delegate: on the token, the merchant's server creates the payment and the app continues the flow.
+final class StressLiteDelegate: YunoPaymentDelegate {
+    let checkoutSession: String
+    let countryCode = "CO"
+    let presenter: any YunoPresenter
+    let record: StressRecord
+    let client: YunoClient
+    let merchant: MerchantBackend
+
+    init(
+        checkoutSession: String, presenter: any YunoPresenter, record: StressRecord, client: YunoClient,
+        merchant: MerchantBackend
+    ) {
+        self.checkoutSession = checkoutSession
+        self.presenter = presenter
+        self.record = record
+        self.client = client
+        self.merchant = merchant
+    }
+
+    @MainActor var viewController: YunoViewController? { presenter }
+
+    func yunoCreatePayment(with token: String) {
+        let (session, client, merchant) = (checkoutSession, client, merchant)
+        MainActor.assumeIsolated { record.merchantCreatedPayment = true }
+        Task {
+            // A failed creation still continues: the flow then ends with `paymentNotCreated`, never hangs.
+            _ = try? await merchant.createPayment(
+                checkoutSession: session, token: token, amount: Decimal(string: "120.50")!, currency: "COP",
+                country: "CO")
+            try? await client.continuePayment(checkoutSession: session)
+        }
+    }
+
+    func yunoPaymentResult(_ result: Yuno.Result) {
+        MainActor.assumeIsolated { record.results.append(result) }
+    }
+}
+
 /// One flow of a stress run.
 @MainActor
 struct StressFlow {
@@ -205,7 +250,7 @@ struct StressFlow {
     let record = StressRecord()
 
     /// Starts the flow in a new task and returns it; every result lands in ``record``.
-    func start(client: YunoClient) -> Task<Void, Never> {
+    func start(client: YunoClient, merchant: MerchantBackend) -> Task<Void, Never> {
         let params = SeamlessParams(
             checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
         let method = SelectedPaymentMethod(paymentMethodType: "CARD")
@@ -224,6 +269,21 @@ struct StressFlow {
         case (.seamless, .delegate):
             let delegate = StressDelegate(checkoutSession: session, presenter: presenter, record: record)
             return Task { await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method) }
+        case (.lite, _):
+            // Lite has no callback form: the delegate receives the one result; `.outcome` also keeps the
+            // detailed outcome the flow's task returns.
+            let delegate = StressLiteDelegate(
+                checkoutSession: session, presenter: presenter, record: record, client: client, merchant: merchant)
+            let flow = client.startPaymentLite(with: delegate, paymentSelected: method)
+            let keepsOutcome = entry == .outcome
+            return Task {
+                let outcome = await withTaskCancellationHandler {
+                    await flow.value
+                } onCancel: {
+                    flow.cancel()
+                }
+                if keepsOutcome { record.outcome = outcome }
+            }
         }
     }
 }
