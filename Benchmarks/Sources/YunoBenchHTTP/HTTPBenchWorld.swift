@@ -24,16 +24,7 @@ public struct HTTPBenchWorld: Sendable {
         let sandbox = YunoSandbox(configuration: .init(seed: seed))
         let log = ServerLog()
         let server = SandboxServer(sandbox: sandbox, port: 0, log: { log.append($0) })
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let task = Task {
-            defer { continuation.finish() }
-            try await server.run(handlesSignals: false) { port in continuation.yield(port) }
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else {
-            try await task.value
-            throw URLError(.cannotConnectToHost)
-        }
+        let (port, task) = try await server.start()
         let baseURL = URL(string: "http://127.0.0.1:\(port)")!
         let sdkTransport: any YunoTransport = URLSessionTransport()
         let rawTransport: any YunoTransport = RawURLSessionTransport()
