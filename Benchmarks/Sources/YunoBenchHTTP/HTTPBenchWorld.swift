@@ -25,16 +25,21 @@ public struct HTTPBenchWorld: Sendable {
         let log = ServerLog()
         let server = SandboxServer(sandbox: sandbox, port: 0, log: { log.append($0) })
         let (port, task) = try await server.start()
-        let baseURL = URL(string: "http://127.0.0.1:\(port)")!
-        let sdkTransport: any YunoTransport = URLSessionTransport()
-        let rawTransport: any YunoTransport = RawURLSessionTransport()
-        let client = try YunoClient(
-            apiKey: sandbox.publicAPIKey, config: YunoConfig(environment: .custom(baseURL)),
-            transport: wrap?(sdkTransport) ?? sdkTransport)
-        let floor = FloorClient(
-            transport: wrap?(rawTransport) ?? rawTransport, baseURL: baseURL, publicAPIKey: sandbox.publicAPIKey)
-        let world = try await BenchWorld(sandbox: sandbox, client: client, floor: floor)
-        return HTTPBenchWorld(world: world, log: log, serverTask: task)
+        do {
+            let baseURL = URL(string: "http://127.0.0.1:\(port)")!
+            let sdkTransport: any YunoTransport = URLSessionTransport()
+            let rawTransport: any YunoTransport = RawURLSessionTransport()
+            let client = try YunoClient(
+                apiKey: sandbox.publicAPIKey, config: YunoConfig(environment: .custom(baseURL)),
+                transport: wrap?(sdkTransport) ?? sdkTransport)
+            let floor = FloorClient(
+                transport: wrap?(rawTransport) ?? rawTransport, baseURL: baseURL, publicAPIKey: sandbox.publicAPIKey)
+            let world = try await BenchWorld(sandbox: sandbox, client: client, floor: floor)
+            return HTTPBenchWorld(world: world, log: log, serverTask: task)
+        } catch {
+            task.cancel()  // no world, no server
+            throw error
+        }
     }
 
     /// Checks that a flow of `variant` over `URLSessionTransport` and the raw requests send the same requests:
