@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "YunoSDK", path: ".."),
+        // The HTTP emulator (Hummingbird), started in-process on loopback for the HTTP-path benchmark.
+        .package(name: "YunoSandboxServer", path: "../Sandbox"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -34,9 +36,18 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One compact table of ratios and figures, measured side by side in one run (Scripts/benchmarks.sh).
+        // A flow over URLSession against the HTTP emulator, and the same requests sent with plain URLSession.
+        .target(
+            name: "YunoBenchHTTP",
+            dependencies: [
+                "YunoBenchKit", .product(name: "YunoSDK", package: "YunoSDK"),
+                .product(name: "YunoSandbox", package: "YunoSDK"),
+                .product(name: "YunoSandboxServer", package: "YunoSandboxServer"),
+            ]
+        ),
         .executableTarget(
             name: "yuno-bench-report",
-            dependencies: ["YunoBenchKit", .product(name: "YunoSDK", package: "YunoSDK")]
+            dependencies: ["YunoBenchKit", "YunoBenchHTTP", .product(name: "YunoSDK", package: "YunoSDK")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,9 @@ let package = Package(
     name: "YunoSandboxServer",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "yuno-sandbox", targets: ["yuno-sandbox"])
+        .executable(name: "yuno-sandbox", targets: ["yuno-sandbox"]),
+        // The server as a library, so other packages (Benchmarks/) can start it in-process.
+        .library(name: "YunoSandboxServer", targets: ["YunoSandboxServer"]),
     ],
     dependencies: [
         .package(name: "YunoSDK", path: ".."),

@@ -15,18 +15,29 @@ public struct BenchWorld: Sendable {
     public let typer = CardTyper(card: .approved)
 
     /// A new world. `transport` wraps the emulator when given (to record requests); `middlewares` defaults to the
-    /// SDK's production chain (retry, then a 60 s timeout per attempt).
+    /// SDK's production chain (``RetryMiddleware`` only; the transport times each request itself).
     public init(
         seed: UInt64 = 7, middlewares: [any YunoTransportMiddleware]? = nil,
         wrap: (@Sendable (any YunoTransport) -> any YunoTransport)? = nil
     ) async throws {
-        sandbox = YunoSandbox(configuration: .init(seed: seed))
-        merchant = MerchantBackend(sandbox: sandbox)
+        let sandbox = YunoSandbox(configuration: .init(seed: seed))
         let transport: any YunoTransport = wrap?(sandbox) ?? sandbox
         var options = YunoClient.Options()
         if let middlewares { options.middlewares = middlewares }
-        client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: transport, options: options)
-        floor = FloorClient(transport: transport, baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey)
+        let client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: transport, options: options)
+        try await self.init(
+            sandbox: sandbox, client: client,
+            floor: FloorClient(transport: transport, baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey))
+    }
+
+    /// A world over `sandbox` whose flows go through `client` and `floor` (for example over HTTP to a server
+    /// serving `sandbox`); the merchant's backend calls `sandbox` in-process. Creates the customer and vaults
+    /// its card.
+    public init(sandbox: YunoSandbox, client: YunoClient, floor: FloorClient) async throws {
+        self.sandbox = sandbox
+        merchant = MerchantBackend(sandbox: sandbox)
+        self.client = client
+        self.floor = floor
         customerID = try await merchant.createCustomer(merchantCustomerID: "bench-customer", country: "CO").id
         vaultedToken = try await sandbox.vaultCard(
             number: TestCardData.approved.number, expirationMonth: 11, expirationYear: 28, holderName: "John Doe",

@@ -36,39 +36,56 @@ public final class RecordingTransport: YunoTransport {
     }
 }
 
+/// The recorders a world's `wrap` closure created (one per transport it wrapped), read together.
+public final class Recorders: Sendable {
+    // A Mutex, not an actor: `wrap` is a synchronous closure.
+    private let recorders = Mutex<[RecordingTransport]>([])
+
+    /// No recorders yet.
+    public init() {}
+
+    /// Wraps `transport` in a new recorder (pass as a world's `wrap`).
+    public func wrap(_ transport: any YunoTransport) -> any YunoTransport {
+        let recorder = RecordingTransport(transport)
+        recorders.withLock { $0.append(recorder) }
+        return recorder
+    }
+
+    /// Every request recorded, recorder by recorder (a flow uses only one of a world's transports).
+    public var recorded: [RecordingTransport.Entry] { recorders.withLock { $0 }.flatMap(\.recorded) }
+}
+
 /// Checks that the floor sends the same requests, with the same bodies and header names, as the SDK.
 public enum BodyCheck {
-    /// Runs one SDK flow and one floor flow of `variant` in two identically seeded worlds and compares their
-    /// requests; returns a mismatch description, or `nil` when they are identical.
+    /// Runs one SDK flow and one floor flow of `variant` in two identically seeded in-process worlds and compares
+    /// their requests; returns a mismatch description, or `nil` when they are identical.
     public static func compare(_ variant: FlowVariant) async throws -> String? {
-        let sdkRecorder = Mutex<RecordingTransport?>(nil)
-        let floorRecorder = Mutex<RecordingTransport?>(nil)
-        let sdkWorld = try await BenchWorld(
-            seed: 99,
-            wrap: { transport in
-                let recorder = RecordingTransport(transport)
-                sdkRecorder.withLock { $0 = recorder }
-                return recorder
-            })
-        let floorWorld = try await BenchWorld(
-            seed: 99,
-            wrap: { transport in
-                let recorder = RecordingTransport(transport)
-                floorRecorder.withLock { $0 = recorder }
-                return recorder
-            })
-        let sdkSession = try await sdkWorld.sessions(1, for: variant)[0]
-        let floorSession = try await floorWorld.sessions(1, for: variant)[0]
+        let sdk = Recorders()
+        let floor = Recorders()
+        let sdkWorld = try await BenchWorld(seed: 99, wrap: sdk.wrap)
+        let floorWorld = try await BenchWorld(seed: 99, wrap: floor.wrap)
+        return try await compare(variant, sdk: (sdkWorld, sdk), floor: (floorWorld, floor))
+    }
+
+    /// Pays one session of `variant` with the SDK in `sdk`'s world and with the floor in `floor`'s (two
+    /// identically seeded worlds whose transports the recorders wrap) and compares the recorded requests; returns
+    /// a mismatch description, or `nil` when they are identical.
+    public static func compare(
+        _ variant: FlowVariant, sdk: (world: BenchWorld, recorders: Recorders),
+        floor: (world: BenchWorld, recorders: Recorders)
+    ) async throws -> String? {
+        let sdkSession = try await sdk.world.sessions(1, for: variant)[0]
+        let floorSession = try await floor.world.sessions(1, for: variant)[0]
         guard sdkSession == floorSession else { return "the two worlds diverged" }
-        let outcome = await sdkWorld.sdkPay(sdkSession, variant)
-        let status = try await floorWorld.floorPay(floorSession, variant)
+        let outcome = await sdk.world.sdkPay(sdkSession, variant)
+        let status = try await floor.world.floorPay(floorSession, variant)
         guard outcome.result == .succeeded, status == "SUCCEEDED" else {
             return "SDK \(outcome.result), floor \(status)"
         }
-        let sdk = sdkRecorder.withLock { $0 }?.recorded ?? []
-        let floor = floorRecorder.withLock { $0 }?.recorded ?? []
-        guard sdk.count == floor.count else { return "SDK sent \(sdk.count) requests, floor \(floor.count)" }
-        for (mine, theirs) in zip(sdk, floor) where mine != theirs {
+        let mine = sdk.recorders.recorded
+        let theirs = floor.recorders.recorded
+        guard mine.count == theirs.count else { return "SDK sent \(mine.count) requests, floor \(theirs.count)" }
+        for (mine, theirs) in zip(mine, theirs) where mine != theirs {
             let body = { (data: Data?) in data.map { String(decoding: $0, as: UTF8.self) } ?? "-" }
             return "\(mine.method) \(mine.path): SDK \(mine.headerNames) \(body(mine.body)) vs floor "
                 + "\(theirs.headerNames) \(body(theirs.body))"

@@ -51,4 +51,22 @@ public struct SandboxServer: Sendable {
             logger: logger)
         try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
     }
+
+    /// Serves in a new task, without handling signals, and returns once the server listens: the bound port, and
+    /// the serving task (cancel it to shut down gracefully, then await its value).
+    ///
+    /// - Throws: The bind error when the server cannot listen; `CancellationError` if it stops before listening.
+    public func start() async throws -> (port: Int, task: Task<Void, any Error>) {
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let task = Task {
+            defer { continuation.finish() }
+            try await run(handlesSignals: false) { port in continuation.yield(port) }
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            try await task.value
+            throw CancellationError()
+        }
+        return (port, task)
+    }
 }

@@ -22,16 +22,7 @@ struct HTTPWorld {
         let logLines = LogLines()
         let server = SandboxServer(
             sandbox: sandbox, port: 0, requestTimeout: requestTimeout, log: { logLines.append($0) })
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let task = Task {
-            defer { continuation.finish() }
-            try await server.run(handlesSignals: false) { port in continuation.yield(port) }
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else {
-            try await task.value
-            throw URLError(.cannotConnectToHost)
-        }
+        let (port, task) = try await server.start()
         let baseURL = URL(string: "http://127.0.0.1:\(port)")!
         let merchant = MerchantBackend(
             transport: URLSessionTransport(), baseURL: baseURL, publicAPIKey: sandbox.publicAPIKey,
