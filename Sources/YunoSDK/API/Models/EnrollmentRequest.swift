@@ -9,4 +9,8 @@ struct EnrollmentRequest: Encodable, Sendable, CustomStringConvertible, CustomRe
 
     var description: String { "EnrollmentRequest(type: \(paymentMethod.type))" }
     var customMirror: Mirror { Mirror(self, children: ["type": paymentMethod.type]) }
+
+    enum CodingKeys: String, CodingKey {
+        case paymentMethod = "payment_method"
+    }
 }

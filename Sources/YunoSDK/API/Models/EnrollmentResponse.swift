@@ -4,4 +4,11 @@ struct EnrollmentResponse: Codable, Sendable, Hashable {
     var type: String?
     var status: EnrollmentStatus
     var cardData: TokenResponse.CardData?
+
+    enum CodingKeys: String, CodingKey {
+        case vaultedToken = "vaulted_token"
+        case type
+        case status
+        case cardData = "card_data"
+    }
 }

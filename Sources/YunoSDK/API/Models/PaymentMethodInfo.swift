@@ -7,6 +7,14 @@ struct PaymentMethodInfo: Codable, Sendable, Hashable {
         var brand: String?
         var expirationMonth: Int?
         var expirationYear: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case iin
+            case lfd
+            case brand
+            case expirationMonth = "expiration_month"
+            case expirationYear = "expiration_year"
+        }
     }
 
     var name: String
@@ -17,4 +25,15 @@ struct PaymentMethodInfo: Codable, Sendable, Hashable {
     var icon: String?
     var preferred: Bool?
     var cardData: StoredCard?
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case type
+        case category
+        case vaultedToken = "vaulted_token"
+        case description
+        case icon
+        case preferred
+        case cardData = "card_data"
+    }
 }

@@ -2,4 +2,9 @@
 struct ThreeDSResultRequest: Encodable, Sendable {
     var transactionId: String
     var result: String
+
+    enum CodingKeys: String, CodingKey {
+        case transactionId = "transaction_id"
+        case result
+    }
 }

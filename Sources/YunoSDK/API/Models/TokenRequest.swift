@@ -6,6 +6,14 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
         var expirationYear: Int
         var securityCode: String?
         var holderName: String?
+
+        enum CodingKeys: String, CodingKey {
+            case number
+            case expirationMonth = "expiration_month"
+            case expirationYear = "expiration_year"
+            case securityCode = "security_code"
+            case holderName = "holder_name"
+        }
     }
 
     struct Method: Encodable, Sendable {
@@ -13,10 +21,21 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
         var vaultOnSuccess: Bool
         var vaultedToken: String?
         var card: Card?
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case vaultOnSuccess = "vault_on_success"
+            case vaultedToken = "vaulted_token"
+            case card
+        }
     }
 
     var paymentMethod: Method
 
     var description: String { "TokenRequest(type: \(paymentMethod.type))" }
     var customMirror: Mirror { Mirror(self, children: ["type": paymentMethod.type]) }
+
+    enum CodingKeys: String, CodingKey {
+        case paymentMethod = "payment_method"
+    }
 }

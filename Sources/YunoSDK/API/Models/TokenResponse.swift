@@ -8,6 +8,16 @@ struct TokenResponse: Codable, Sendable, Hashable {
         var category: String?
         var issuerName: String?
         var countryCode: String?
+
+        enum CodingKeys: String, CodingKey {
+            case iin
+            case lfd
+            case brand
+            case type
+            case category
+            case issuerName = "issuer_name"
+            case countryCode = "country_code"
+        }
     }
 
     var token: String
@@ -15,4 +25,12 @@ struct TokenResponse: Codable, Sendable, Hashable {
     var vaultOnSuccess: Bool?
     var type: String
     var cardData: CardData?
+
+    enum CodingKeys: String, CodingKey {
+        case token
+        case vaultedToken = "vaulted_token"
+        case vaultOnSuccess = "vault_on_success"
+        case type
+        case cardData = "card_data"
+    }
 }
