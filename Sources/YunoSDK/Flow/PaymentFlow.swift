@@ -155,9 +155,7 @@ public actor PaymentFlow {
             }
             guard let presenter = request.presenter else { throw .missingPresenter(purpose: "the card form") }
             try advance(to: .collectingCard)
-            await hideLoader()
             var card: CardDetails? = try await collectCard(with: presenter, language: request.language).0
-            await showLoader()
             try advance(to: .enrolling)
             let body = EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card.map(Self.tokenCard)))
             card = nil  // The CVC lives only until the enrollment request exists.
@@ -196,9 +194,7 @@ public actor PaymentFlow {
         var saveCard = false
         if request.needsCardForm, let presenter = request.presenter {
             try advance(to: .collectingCard)
-            await hideLoader()
             (card, saveCard) = try await collectCard(with: presenter, language: request.language)
-            await showLoader()
         } else if let confirmation = request.confirmation, let presenter = request.presenter {
             let confirmed = try await MainActorPresentation.run(
                 confirmation, dismiss: { presenter.dismissPresentedUI() })
@@ -217,26 +213,36 @@ public actor PaymentFlow {
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
+    ///
+    /// Main-actor work is batched (hiding the loader with creating the form; presenting, validating and showing the
+    /// loader again in one presentation) because every hop to the main actor is a thread switch per flow.
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
     ) async throws(YunoError) -> (CardDetails, Bool) {
         let config = context.config
         let now = context.options.now
         let form = await MainActor.run {
-            CardForm(
+            presenter.hideLoader()
+            return CardForm(
                 configuration: .init(
                     hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled,
                     formType: config.cardFormType, language: language),
                 now: now)
         }
         for _ in 0..<Self.maximumFormAttempts {
-            let answer = try await MainActorPresentation.run(
-                { await presenter.presentCardForm(form) }, dismiss: { presenter.dismissPresentedUI() })
+            typealias Attempt = (CardFormOutcome, Result<CardDetails, CardFormError>?, Bool)
+            let (answer, submission, saveCard): Attempt = try await MainActorPresentation.run(
+                { @MainActor () async -> Attempt in
+                    let answer = await presenter.presentCardForm(form)
+                    guard answer == .submitted else { return (answer, nil, false) }
+                    let submission = form.submit()
+                    if case .success = submission { presenter.showLoader() }
+                    return (answer, submission, form.vaultsOnSuccess)
+                }, dismiss: { presenter.dismissPresentedUI() })
             try recheck()
-            guard answer == .submitted else { throw .cancelled }
-            let submission = await MainActor.run { (form.submit(), form.vaultsOnSuccess) }
-            switch submission.0 {
-            case .success(let card): return (card, submission.1)
+            guard answer == .submitted, let submission else { throw .cancelled }
+            switch submission {
+            case .success(let card): return (card, saveCard)
             case .failure(let error): context.logger.log(.debug, "[\(checkoutSession)] card form invalid: \(error)")
             }
         }
