@@ -65,11 +65,9 @@ struct FullCheckoutTests {
             try await harness.client.continuePayment(checkoutSession: session)
         }
 
-        let delegate = RecordingDelegate(
-            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
-        let task = harness.client.startPaymentLite(
-            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
-        let token = try #require(await delegate.nextToken())
+        let (delegate, task, handedOver) = await harness.startLite(
+            session, customer: ScriptedCustomer.paying(with: .visaApproved))
+        let token = try #require(handedOver)
         _ = try await harness.merchantPays(session, token: token)
         try await harness.client.continuePayment(checkoutSession: session)
         await #expect(throws: YunoError.noFlowWaiting(operation: "continuePayment")) {
@@ -87,11 +85,9 @@ struct FullCheckoutTests {
     func continueWithoutPayment() async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        let delegate = RecordingDelegate(
-            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
-        let task = harness.client.startPaymentLite(
-            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
-        _ = await delegate.nextToken()
+        let (delegate, task, handedOver) = await harness.startLite(
+            session, customer: ScriptedCustomer.paying(with: .visaApproved))
+        _ = try #require(handedOver)
 
         try await harness.client.continuePayment(checkoutSession: session)
         let outcome = await task.value
@@ -125,10 +121,8 @@ struct FullCheckoutTests {
         let harness = try Harness()
         let session = try await harness.session()
         let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.failed))
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: customer)
-        let task = harness.client.startPaymentLite(
-            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
-        let token = try #require(await delegate.nextToken())
+        let (delegate, task, handedOver) = await harness.startLite(session, customer: customer)
+        let token = try #require(handedOver)
         let payment = try await harness.merchantPays(session, token: token)
         #expect(payment.sdkActionRequired)
 
@@ -144,11 +138,9 @@ struct FullCheckoutTests {
         let harness = try Harness(config: YunoConfig(keepLoader: true))
         let session = try await harness.session()
         let customer = ScriptedCustomer.paying(with: .visaApproved)
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: customer)
-        let task = harness.client.startPaymentLite(
-            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"),
-            showPaymentStatus: false)
-        let token = try #require(await delegate.nextToken())
+        let (delegate, task, handedOver) = await harness.startLite(
+            session, customer: customer, showPaymentStatus: false)
+        let token = try #require(handedOver)
         #expect(customer.isLoaderVisible)
         await harness.client.hideLoader(checkoutSession: session)
         #expect(!customer.isLoaderVisible)
@@ -156,17 +148,16 @@ struct FullCheckoutTests {
         try await harness.client.continuePayment(checkoutSession: session, showPaymentStatus: false)
         #expect(await task.value.result == .succeeded)
         #expect(customer.lastStatusScreen == nil, "continuePayment(showPaymentStatus: false) shows no status screen")
+        #expect(delegate.results == [.succeeded])
     }
 
     @Test("Cancelling a waiting Full flow delivers userCancelled once")
     func cancelWaitingFlow() async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        let delegate = RecordingDelegate(
-            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
-        let task = harness.client.startPaymentLite(
-            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
-        _ = await delegate.nextToken()
+        let (delegate, task, handedOver) = await harness.startLite(
+            session, customer: ScriptedCustomer.paying(with: .visaApproved))
+        _ = try #require(handedOver)
 
         await harness.client.cancelFlow(checkoutSession: session)
 

@@ -116,10 +116,8 @@ struct SDKActionTests {
         let harness = try Harness()
         let session = try await harness.session(callbackURL: "myshop://return")
         let customer = ScriptedCustomer()
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: customer)
-        let task = harness.client.startPaymentLite(
-            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "NU_PAY"))
-        let token = try #require(await delegate.nextToken())
+        let (delegate, task, handedOver) = await harness.startLite(session, customer: customer, method: "NU_PAY")
+        let token = try #require(handedOver)
         let payment = try await harness.merchantPays(session, token: token, type: "NU_PAY")
         try await harness.client.continuePayment(checkoutSession: session)
         while !customer.events.contains(where: { if case .redirectOpened = $0 { true } else { false } }) {

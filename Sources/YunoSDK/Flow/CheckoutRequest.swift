@@ -1,5 +1,7 @@
 /// The validated input of one checkout flow (Seamless, Full, Lite or render).
 struct CheckoutRequest: Sendable {
+    /// The checkout session, validated and lowercased.
+    let checkoutSession: String
     let countryCode: String
     let language: YunoLanguage
     let presenter: (any YunoPresenter)?
@@ -13,15 +15,17 @@ struct CheckoutRequest: Sendable {
     /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent.
     init(
         params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
-        confirmation: (@MainActor @Sendable () async -> Bool)? = nil
+        presenter override: (any YunoPresenter)? = nil, confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) throws(YunoError) {
         self.confirmation = confirmation
+        checkoutSession = try InputValidation.checkoutSession(params.checkoutSession)
         countryCode = try InputValidation.countryCode(params.countryCode)
         language = try InputValidation.language(params.language)
         paymentMethodType = paymentSelected.paymentMethodType
         collection = try InputValidation.paymentMethodType(paymentMethodType)
         vaultedToken = try InputValidation.vaultedToken(paymentSelected.vaultedToken)
-        presenter = PresenterResolution.presenter(from: params.viewController)
+        // Render mode passes its own presenter; a `UIViewController` could not carry it on UIKit platforms.
+        presenter = override ?? PresenterResolution.presenter(from: params.viewController)
         self.showPaymentStatus = showPaymentStatus
         if presenter == nil {
             if collection == .cardForm && vaultedToken == nil { throw .missingPresenter(purpose: "the card form") }

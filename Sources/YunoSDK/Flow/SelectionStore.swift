@@ -1,11 +1,22 @@
-/// The payment method the shopper selected in each session's Full-checkout list. Main-actor isolated, like the
-/// list that reports the selection.
+/// The Full-checkout list of each checkout session, so `startPayment` can pay with the row the shopper selected.
+///
+/// Main-actor isolated, like the lists. It holds the lists weakly and keeps no selection of its own: the list's
+/// `selected` is the one source of truth, and a list the app let go of takes its session's entry with it.
 @MainActor
 final class SelectionStore {
-    private var selected: [String: PaymentMethodItem] = [:]
+    private final class WeakList {
+        weak var list: PaymentMethodList?
+        init(_ list: PaymentMethodList) { self.list = list }
+    }
+
+    private var lists: [String: WeakList] = [:]
 
     nonisolated init() {}
 
-    func select(_ item: PaymentMethodItem, session: String) { selected[session] = item }
-    func selected(session: String) -> PaymentMethodItem? { selected[session] }
+    func register(_ list: PaymentMethodList, session: String) {
+        lists = lists.filter { $0.value.list != nil }
+        lists[session] = WeakList(list)
+    }
+
+    func selected(session: String) -> PaymentMethodItem? { lists[session]?.list?.selected }
 }

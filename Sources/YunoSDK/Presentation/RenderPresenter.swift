@@ -39,6 +39,9 @@ final class RenderPresenter: YunoPresenter {
         return await withCheckedContinuation { confirmWaiter = $0 }
     }
 
+    /// Whether the flow is blocked on the merchant's `submitForm()` (no form needed).
+    var isAwaitingConfirmation: Bool { confirmWaiter != nil }
+
     /// Confirms a flow without a form, once; false when it was already confirmed or ended.
     func confirm() -> Bool {
         guard !confirmed, !ended else { return false }

@@ -20,10 +20,7 @@ extension YunoClient {
         }
         let list = PaymentMethodList(
             items: items,
-            onSelect: { [selections] item in
-                selections.select(item, session: rawSession.lowercased())
-                delegate.yunoDidSelect(paymentMethod: item)
-            },
+            onSelect: { delegate.yunoDidSelect(paymentMethod: $0) },
             onHeightChange: { delegate.yunoUpdatePaymentMethodsViewHeight($0) },
             onUnenroll: { [context] item in
                 guard let vaulted = item.vaultedToken else { return false }
@@ -39,12 +36,13 @@ extension YunoClient {
                 delegate.yunoDidUnenrollSuccessfully(removed)
                 return removed
             })
+        selections.register(list, session: rawSession.lowercased())
         delegate.yunoUpdatePaymentMethodsViewHeight(list.height)
         return list
     }
 
     /// Full checkout: pays with the method the shopper selected in the list of
-    /// ``getPaymentMethodViewAsync(delegate:)`` — the form when needed, the token to
+    /// ``getPaymentMethodViewAsync(delegate:)`` (which the app keeps while it shows it) — the form when needed, the token to
     /// `yunoCreatePayment(with:information:)` once, then ``continuePayment(checkoutSession:showPaymentStatus:)``
     /// and one `yunoPaymentResult(_:)`.
     ///

@@ -10,23 +10,18 @@ extension YunoClient {
         presenter override: (any YunoPresenter)? = nil,
         confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) async -> PaymentOutcome {
-        let params = await MainActor.run {
-            SeamlessParams(
-                checkoutSession: delegate.checkoutSession, countryCode: delegate.countryCode,
-                language: delegate.language, viewController: override ?? delegate.viewController)
-        }
-        let session: String
+        let params = await SeamlessParams.reading(delegate)
         let request: CheckoutRequest
         do throws(YunoError) {
-            session = try InputValidation.checkoutSession(params.checkoutSession)
             request = try CheckoutRequest(
                 params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
-                confirmation: confirmation)
+                presenter: override, confirmation: confirmation)
         } catch {
             let outcome = refused(params.checkoutSession, error)
             await MainActor.run { delegate.yunoPaymentResult(outcome.result) }
             return outcome
         }
+        let session = request.checkoutSession
         let flow = PaymentFlow(checkoutSession: session, context: context)
         guard await registry.claim(flow) else { return refused(session, .flowAlreadyActive(checkoutSession: session)) }
         context.logger.log(.info, "[\(session)] checkout flow started (\(request.paymentMethodType))")

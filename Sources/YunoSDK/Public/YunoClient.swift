@@ -81,11 +81,7 @@ public final class YunoClient: Sendable {
     public func startPaymentSeamlessLite(
         delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
-        let params = await MainActor.run {
-            SeamlessParams(
-                checkoutSession: delegate.checkoutSession, countryCode: delegate.countryCode,
-                language: delegate.language, viewController: delegate.viewController)
-        }
+        let params = await SeamlessParams.reading(delegate)
         let result = await startPaymentSeamlessLite(
             with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
         await MainActor.run { delegate.yunoPaymentResult(result) }
@@ -97,15 +93,14 @@ public final class YunoClient: Sendable {
     public func seamlessPayment(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> PaymentOutcome {
-        let session: String
         let request: CheckoutRequest
         do {
-            session = try InputValidation.checkoutSession(params.checkoutSession)
             request = try CheckoutRequest(
                 params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
         } catch {
             return refused(params.checkoutSession, error)
         }
+        let session = request.checkoutSession
         let flow = PaymentFlow(checkoutSession: session, context: context)
         guard await registry.claim(flow) else { return refused(session, .flowAlreadyActive(checkoutSession: session)) }
         context.logger.log(.info, "[\(session)] seamless flow started (\(request.paymentMethodType))")

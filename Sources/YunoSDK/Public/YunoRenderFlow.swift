@@ -35,6 +35,9 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
         }
     }
 
+    /// Whether the flow waits for ``submitForm()`` before tokenizing a method that needs no form.
+    var isWaitingForSubmit: Bool { presenter.isAwaitingConfirmation }
+
     /// The card form to embed, or `nil` when none is needed or the flow already ended.
     public func formView(
         paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate

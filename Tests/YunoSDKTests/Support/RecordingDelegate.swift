@@ -106,6 +106,19 @@ final class TokenOnlyDelegate: YunoPaymentDelegate {
 }
 
 extension Harness {
+    /// Starts a Lite flow for a new ``RecordingDelegate`` shown by `customer`, and waits for the token it hands
+    /// to the merchant.
+    @MainActor
+    func startLite(
+        _ session: String, customer: ScriptedCustomer, method: String = "CARD", showPaymentStatus: Bool = true
+    ) async -> (delegate: RecordingDelegate, task: Task<PaymentOutcome, Never>, token: String?) {
+        let delegate = RecordingDelegate(checkoutSession: session, presenter: customer)
+        let task = client.startPaymentLite(
+            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: method),
+            showPaymentStatus: showPaymentStatus)
+        return (delegate, task, await delegate.nextToken())
+    }
+
     /// The merchant's server creating the payment for `token` with the session's amount (120.50 COP by default).
     func merchantPays(
         _ session: String, token: String, type: String = "CARD", amount: Decimal = Decimal(string: "120.50")!,
