@@ -38,20 +38,33 @@ struct ReconciliationTests {
         #expect(await harness.requestCount(.getPayment) == 3)
     }
 
-    @Test("When every read-back fails too, the flow reports the unknown outcome of the payment creation")
-    func readBackExhausted() async throws {
+    @Test("The reconciliation's reads fail, the ending's read-back succeeds: the flow reports the payment")
+    func endingReadBackNamesThePayment() async throws {
         let harness = try Harness()
         let session = try await harness.session()
         await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
         await harness.sandbox.inject(.connectionError, on: .getPayment, times: YunoAPIClient.reconciliationReads)
         let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
-        #expect(outcome.result == .internalError)
-        #expect(outcome.error.map(YunoAPIClient.outcomeIsUnknown) == true)
+        #expect(outcome.result == .succeeded)
+        #expect(outcome.status == .succeeded)
+        #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
         #expect(outcome.error == .transport(operation: "payment creation", detail: "URLError -1005"))
+    }
+
+    @Test("When every read-back fails too, the flow reports the payment's outcome as unknown")
+    func readBackExhausted() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        await harness.sandbox.inject(.connectionError, on: .getPayment, times: 2 * YunoAPIClient.reconciliationReads)
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .internalError)
+        #expect(
+            outcome.error == .outcomeUnknown(after: .transport(operation: "payment creation", detail: "URLError -1005")))
         #expect(await harness.sandbox.ledger().count == 1, "the payment exists; the outcome says its fate is unknown")
     }
 
-    @Test("Cancelled while reading the payment back: the flow ends as cancelled, promptly")
+    @Test("Cancelled while reading the payment back: the flow ends promptly and names the SUCCEEDED payment")
     func cancelledDuringReadBack() async throws {
         let harness = try Harness()
         let session = try await harness.session()
@@ -61,7 +74,9 @@ struct ReconciliationTests {
         while await harness.requestCount(.getPayment) < 1 { await Task.yield() }
         task.cancel()
         let outcome = await task.value
-        #expect(outcome.result == .userCancelled)
+        #expect(outcome.result == .succeeded, "the backend holds the payment as SUCCEEDED: never userCancelled")
+        #expect(outcome.status == .succeeded)
+        #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
         #expect(outcome.error == .cancelled)
     }
 

@@ -33,6 +33,30 @@ struct YunoAPIClient: Sendable {
         }
     }
 
+    /// Reads what the backend holds for `subject` after a flow stopped early: the session's payment, or the saved
+    /// card. Reads up to ``reconciliationReads`` times while the answer stays unknown (each read is itself retried
+    /// by the middlewares); a 404 means nothing was created.
+    func readBack(_ subject: FlowReadBack.Subject, session: String) async -> FlowReadBack {
+        for _ in 0..<Self.reconciliationReads {
+            guard !Task.isCancelled else { return .unknown }
+            do throws(YunoError) {
+                switch subject {
+                case .payment:
+                    return .payment(try await sessionPayment(session: session))
+                case .enrollment(let lastFour):
+                    let methods = try await enrollmentMethods(customerSession: session)
+                    let saved = methods.first { $0.vaultedToken != nil && $0.cardData?.lfd == lastFour }
+                    return saved?.vaultedToken.map { .enrolled(vaultedToken: $0) } ?? .nothing
+                }
+            } catch .server(404, _, _) {
+                return .nothing
+            } catch {
+                guard Self.outcomeIsUnknown(error) else { return .unknown }
+            }
+        }
+        return .unknown
+    }
+
     func sessionPayment(session: String) async throws(YunoError) -> Payment {
         try await send("payment status", .get, YunoEndpoint.sessionPayment(session))
     }
@@ -75,18 +99,21 @@ struct YunoAPIClient: Sendable {
     static let reconciliationReads = 3
 
     /// Whether a write that failed with `error` may still have taken effect on the server.
-    static func outcomeIsUnknown(_ error: YunoError) -> Bool {
-        switch error {
-        case .transport, .timedOut, .invalidResponse: true
-        case .server(let status, let code, _): status >= 500 || status == 429 || code == "REQUEST_IN_PROCESS"
-        default: false
-        }
-    }
+    static func outcomeIsUnknown(_ error: YunoError) -> Bool { error.leavesOutcomeUnknown }
 
+    /// Submits the wallet authorization. When the answer is lost or garbled (the server may have applied it), reads
+    /// the session's payment instead and returns it if it no longer waits for the wallet.
     func submitWalletResult(session: String) async throws(YunoError) -> Payment {
-        try await send(
-            "wallet authorization", .post, YunoEndpoint.walletResult(session),
-            body: WalletResultRequest(result: "AUTHORIZED"))
+        do {
+            return try await send(
+                "wallet authorization", .post, YunoEndpoint.walletResult(session),
+                body: WalletResultRequest(result: "AUTHORIZED"))
+        } catch {
+            if let payment = await reconciledPayment(after: error, session: session, applied: { !$0.needsSDKAction }) {
+                return payment
+            }
+            throw Task.isCancelled ? .cancelled : error
+        }
     }
 
     func unenroll(session: String, vaultedToken: String) async throws(YunoError) -> EnrollmentResponse {
@@ -126,7 +153,9 @@ struct YunoAPIClient: Sendable {
         } catch let error as YunoError {
             throw error
         } catch {
-            if error is CancellationError || Task.isCancelled { throw .cancelled }
+            // Only the flow's own cancellation is a cancellation; a transport that gives up by itself (throwing
+            // `CancellationError` while the task runs on) left the request's effect unknown.
+            if Task.isCancelled { throw .cancelled }
             throw .transport(operation: operation, detail: Self.describe(error))
         }
         return try Self.decode(Response.self, from: response, operation: operation)

@@ -2,6 +2,5 @@
 struct EnrollmentFlowRequest: Sendable {
     let countryCode: String
     let language: YunoLanguage
-    let presenter: (any YunoPresenter)?
     let showPaymentStatus: Bool
 }

@@ -1,11 +1,19 @@
 /// The flows a ``YunoClient`` runs, keyed by checkout session, and the outcomes of the finished ones.
 ///
-/// An actor: claims from concurrent starts are serialized, so exactly one flow per session can be active.
+/// An actor: claims from concurrent starts are serialized, so exactly one flow per session can be active. Every
+/// operation is O(1) (amortized for the outcome window), so releasing a flow costs the same at 100,000 flows.
 actor FlowRegistry {
-    private var active: [String: PaymentFlow] = [:]
-    private var tasks: [String: Task<PaymentOutcome, Never>] = [:]
+    private struct Entry {
+        let flow: PaymentFlow
+        var task: Task<PaymentOutcome, Never>?
+        var cancelRequested = false
+    }
+
+    private var active: [String: Entry] = [:]
     private var outcomes: [String: PaymentOutcome] = [:]
+    /// Sessions in the order their first outcome arrived; `outcomeHead` is the oldest one still kept.
     private var outcomeOrder: [String] = []
+    private var outcomeHead = 0
     private var latest: PaymentOutcome?
     /// Outcomes kept for ``YunoClient/outcome(forCheckoutSession:)``; the oldest are dropped beyond this.
     private let outcomeCapacity: Int
@@ -17,39 +25,44 @@ actor FlowRegistry {
     /// Registers `flow` for its session; false when another flow for that session is active.
     func claim(_ flow: PaymentFlow) -> Bool {
         guard active[flow.checkoutSession] == nil else { return false }
-        active[flow.checkoutSession] = flow
+        active[flow.checkoutSession] = Entry(flow: flow)
         return true
     }
 
-    /// Remembers the task running `flow`, so ``cancel(session:)`` can reach it.
+    /// Remembers the task running `flow`, so ``cancel(session:)`` can reach it; a cancel that came first applies now.
     func attach(_ task: Task<PaymentOutcome, Never>, to flow: PaymentFlow) {
-        guard active[flow.checkoutSession] === flow else { return }
-        tasks[flow.checkoutSession] = task
+        guard active[flow.checkoutSession]?.flow === flow else { return }
+        active[flow.checkoutSession]?.task = task
+        if active[flow.checkoutSession]?.cancelRequested == true { task.cancel() }
     }
 
-    /// Cancels the task running the active flow of `session`, if it has one.
-    func cancel(session: String) {
-        tasks[session]?.cancel()
+    /// Cancels the task running the active flow of `session`; true when there was one.
+    @discardableResult
+    func cancel(session: String) -> Bool {
+        guard active[session] != nil else { return false }
+        active[session]?.cancelRequested = true
+        active[session]?.task?.cancel()
+        return true
     }
 
     /// Unregisters `flow` and records its outcome.
     func release(_ flow: PaymentFlow, outcome: PaymentOutcome) {
-        if active[flow.checkoutSession] === flow {
-            active[flow.checkoutSession] = nil
-            tasks[flow.checkoutSession] = nil
-        }
+        if active[flow.checkoutSession]?.flow === flow { active[flow.checkoutSession] = nil }
         if outcomes.updateValue(outcome, forKey: outcome.checkoutSession) == nil {
             outcomeOrder.append(outcome.checkoutSession)
-            if outcomeOrder.count > outcomeCapacity {
-                let dropped = outcomeOrder.prefix(outcomeOrder.count - outcomeCapacity)
-                for session in dropped { outcomes[session] = nil }
-                outcomeOrder.removeFirst(dropped.count)
+            if outcomeOrder.count - outcomeHead > outcomeCapacity {
+                outcomes[outcomeOrder[outcomeHead]] = nil
+                outcomeHead += 1
+                if outcomeHead >= outcomeCapacity {  // Compact now and then: amortized O(1).
+                    outcomeOrder.removeFirst(outcomeHead)
+                    outcomeHead = 0
+                }
             }
         }
         latest = outcome
     }
 
-    func flow(for session: String) -> PaymentFlow? { active[session] }
+    func flow(for session: String) -> PaymentFlow? { active[session]?.flow }
     func outcome(for session: String) -> PaymentOutcome? { outcomes[session] }
     var lastOutcome: PaymentOutcome? { latest }
     var activeCount: Int { active.count }

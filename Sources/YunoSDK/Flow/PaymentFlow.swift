@@ -3,60 +3,74 @@ import Foundation
 /// The actor that owns one flow's state, from validation to its single result.
 ///
 /// A ``YunoClient`` creates one per started flow (Seamless, Full, Lite, render or enrollment) and drives it; apps
-/// observe it through ``state``. The flow is an explicit state machine (``FlowState``): an illegal move is a typed
-/// error, and state is re-checked after every suspension because actor methods are reentrant. `finished` is
-/// terminal, so a flow delivers exactly one result.
+/// observe it through ``state``. The flow's whole state is one value (`FlowStateMachine`): the actor runs the work
+/// that value asks for and keeps no flags of its own. Because actor methods are reentrant, the state is re-checked
+/// after every suspension. A flow delivers exactly one result; once a payment may exist, every ending (a
+/// cancellation, a lost answer, an error) reads the backend first and names the payment with its real status.
 ///
 /// Isolation: its own actor. Presenter and delegate calls hop to the main actor; requests run on the transport.
 public actor PaymentFlow {
+    /// What a flow does.
+    enum Work: Sendable {
+        /// Seamless Lite: the SDK creates the payment.
+        case seamless(CheckoutRequest)
+        /// Full, Lite, render: the merchant's server creates the payment from the token handed to `delegate`.
+        case merchant(CheckoutRequest, delegate: any YunoPaymentDelegate)
+        /// Enrollment: a card saved for a customer.
+        case enrollment(EnrollmentFlowRequest)
+    }
+
+    /// What one SDK action led to.
+    private enum ActionStep {
+        /// The payment as the backend answered after the action; it may ask for another.
+        case next(Payment)
+        /// The flow ends here.
+        case ended(FlowEnding)
+    }
+
     /// The checkout session (or, for enrollment, the customer session) the flow works on.
     public nonisolated let checkoutSession: String
     /// The idempotency key of this flow's payment creation: one per flow, reused by every retry.
     nonisolated let idempotencyKey: String
     let context: FlowContext
-    private var machine = FlowStateMachine()
-    private var payment: Payment?
-    private var presenter: (any YunoPresenter)?
-    private var loaderHeld = false
-    private var continueAccepted = false
-    private var registeredDeepLink = false
+    private var machine: FlowStateMachine
     private nonisolated let signals: AsyncStream<FlowSignal>
     private nonisolated let signalSink: AsyncStream<FlowSignal>.Continuation
 
     /// Where the flow is now.
-    public var state: FlowState { machine.state }
+    public var state: FlowState { machine.flowState }
 
-    init(checkoutSession: String, context: FlowContext) {
+    init(checkoutSession: String, context: FlowContext, presenter: (any YunoPresenter)?, showsStatus: Bool) {
         self.checkoutSession = checkoutSession
         self.context = context
         self.idempotencyKey = context.options.makeIdempotencyKey()
+        self.machine = FlowStateMachine(checkoutSession: checkoutSession, presenter: presenter, showsStatus: showsStatus)
         (signals, signalSink) = AsyncStream.makeStream(of: FlowSignal.self)
+    }
+
+    /// Runs the flow to its end and returns its outcome; never throws, never returns twice.
+    func run(_ work: Work) async -> PaymentOutcome {
+        let ending: FlowEnding
+        do throws(YunoError) {
+            switch work {
+            case .seamless(let request): ending = try await seamlessSteps(request)
+            case .merchant(let request, let delegate): ending = try await merchantSteps(request, delegate: delegate)
+            case .enrollment(let request): ending = try await enrollmentSteps(request)
+            }
+        } catch {
+            ending = .failure(error)
+        }
+        return await finish(ending)
     }
 
     // MARK: Seamless Lite (SPEC §4.1)
 
-    /// Runs the Seamless Lite flow to its end and returns its outcome; never throws, never returns twice.
-    func runSeamless(_ request: CheckoutRequest) async -> PaymentOutcome {
-        presenter = request.presenter
-        var showStatus = request.showPaymentStatus
-        let outcome: PaymentOutcome
-        do throws(YunoError) {
-            outcome = try await seamlessSteps(request, showStatus: &showStatus)
-        } catch {
-            outcome = failureOutcome(error)
-        }
-        return await finish(with: outcome, showStatus: showStatus)
-    }
-
-    private func seamlessSteps(_ request: CheckoutRequest, showStatus: inout Bool) async throws(YunoError)
-        -> PaymentOutcome
-    {
+    private func seamlessSteps(_ request: CheckoutRequest) async throws(YunoError) -> FlowEnding {
         try await loadMethods(for: request)
         if request.collection == .none, let existing = try await existingPayment() {
             // Reopening a session whose payment waits for the shopper (a PIX QR code): show the same action.
             context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
-            try advance(to: .readingStatus)
-            return outcome(of: try await runActions(of: existing, showStatus: &showStatus))
+            return try await settle(existing)
         }
         let (token, saveCard) = try await collectAndTokenize(request)
         try advance(to: .creatingPayment)
@@ -64,54 +78,41 @@ public actor PaymentFlow {
             session: checkoutSession,
             request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
-        payment = created  // Recorded before the re-check: a cancelled flow still reports the payment it made.
-        try recheck()
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
-        return outcome(of: try await runActions(of: created, showStatus: &showStatus))
+        return try await settle(created)
     }
 
     // MARK: Full, Lite and render (SPEC §4.2)
 
-    /// Runs a flow whose payment the merchant's server creates: collect, tokenize, hand the token to `delegate`
-    /// (on the main actor, once), wait for `continuePayment()`, run the SDK actions, end. Never throws.
-    func runMerchantCheckout(_ request: CheckoutRequest, delegate: any YunoPaymentDelegate) async -> PaymentOutcome {
-        presenter = request.presenter
-        var showStatus = request.showPaymentStatus
-        let outcome: PaymentOutcome
-        do throws(YunoError) {
-            try await loadMethods(for: request)
-            let (token, _) = try await collectAndTokenize(request)
-            try advance(to: .awaitingMerchantPayment)
-            if context.config.keepLoader { loaderHeld = true } else { await hideLoader() }
-            await MainActor.run {
-                delegate.yunoCreatePayment(with: token.token, information: token.information)
-            }
-            context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
-            showStatus = try await waitForContinue(default: showStatus)
-            try advance(to: .readingStatus)
-            await showLoader()
-            let created = try await merchantPayment()
-            payment = created
-            try recheck()
-            outcome = self.outcome(of: try await runActions(of: created, showStatus: &showStatus))
-        } catch {
-            outcome = failureOutcome(error)
-        }
-        return await finish(with: outcome, showStatus: showStatus)
+    /// Collect, tokenize, hand the token to `delegate` (on the main actor, once), wait for `continuePayment()`,
+    /// then run the payment's SDK actions.
+    private func merchantSteps(
+        _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
+    ) async throws(YunoError) -> FlowEnding {
+        try await loadMethods(for: request)
+        let (token, _) = try await collectAndTokenize(request)
+        try recheck()
+        try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
+        await hideLoader()
+        await MainActor.run { delegate.yunoCreatePayment(with: token.token, information: token.information) }
+        context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
+        try await waitForContinue()
+        try machine.readMerchantPayment()
+        await showLoader()
+        return try await settle(try await merchantPayment())
     }
 
     /// Accepts `continuePayment()` once, when the flow waits for it; false otherwise (a no-op for the caller).
     func acceptContinue(showStatus: Bool) -> Bool {
-        guard machine.state == .awaitingMerchantPayment, !continueAccepted else { return false }
-        continueAccepted = true
+        guard machine.acceptContinue(showStatus: showStatus) else { return false }
         signal(.continuePayment(showStatus: showStatus))
         return true
     }
 
     /// Hides the loader the flow holds because of `keepLoader`.
     func releaseLoader() async {
-        loaderHeld = false
-        await hideLoader()
+        guard machine.releaseLoader(), let presenter = machine.presenter else { return }
+        await presenter.hideLoader()
     }
 
     /// Delivers a signal to the flow; ignored when nothing waits for it.
@@ -119,12 +120,11 @@ public actor PaymentFlow {
         signalSink.yield(signal)
     }
 
-    private func waitForContinue(default showStatus: Bool) async throws(YunoError) -> Bool {
+    private func waitForContinue() async throws(YunoError) {
         for await signal in signals {
-            if case .continuePayment(let show) = signal {
+            if case .continuePayment = signal {
                 try recheck()
-                loaderHeld = false  // `continuePayment()` ends a `keepLoader` hold.
-                return show
+                return
             }
         }
         throw .cancelled
@@ -141,34 +141,24 @@ public actor PaymentFlow {
 
     // MARK: Enrollment (SPEC §4.2)
 
-    /// Runs an enrollment: the customer session's methods, the card form, the enrollment. Never throws.
-    func runEnrollment(_ request: EnrollmentFlowRequest) async -> PaymentOutcome {
-        presenter = request.presenter
-        let outcome: PaymentOutcome
-        do throws(YunoError) {
-            try advance(to: .validating)
-            try advance(to: .loadingPaymentMethods)
-            await showLoader()
-            let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
-            guard methods.contains(where: { $0.type == "CARD" && $0.vaultedToken == nil }) else {
-                throw .paymentMethodNotAvailable("CARD")
-            }
-            guard let presenter = request.presenter else { throw .missingPresenter(purpose: "the card form") }
-            try advance(to: .collectingCard)
-            var card: CardDetails? = try await collectCard(with: presenter, language: request.language).0
-            try advance(to: .enrolling)
-            let body = EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card.map(Self.tokenCard)))
-            card = nil  // The CVC lives only until the enrollment request exists.
-            let response = try await context.api.enroll(customerSession: checkoutSession, request: body)
-            try recheck()
-            context.logger.log(.info, "[\(checkoutSession)] enrollment \(response.status.rawValue)")
-            outcome = PaymentOutcome(
-                result: response.status.result, checkoutSession: checkoutSession,
-                enrollmentStatus: response.status, vaultedToken: response.vaultedToken)
-        } catch {
-            outcome = failureOutcome(error)
+    /// The customer session's methods, the card form, the enrollment.
+    private func enrollmentSteps(_ request: EnrollmentFlowRequest) async throws(YunoError) -> FlowEnding {
+        try advance(to: .validating)
+        try advance(to: .loadingPaymentMethods)
+        await showLoader()
+        let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
+        guard methods.contains(where: { $0.type == "CARD" && $0.vaultedToken == nil }) else {
+            throw .paymentMethodNotAvailable("CARD")
         }
-        return await finish(with: outcome, showStatus: request.showPaymentStatus)
+        guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
+        try advance(to: .collectingCard)
+        var card: CardDetails? = try await collectCard(with: presenter, language: request.language).0
+        try advance(to: .enrolling(lastFour: String(card?.number.suffix(4) ?? "")))
+        let body = EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card.map(Self.tokenCard)))
+        card = nil  // The CVC lives only until the enrollment request exists.
+        let response = try await context.api.enroll(customerSession: checkoutSession, request: body)
+        context.logger.log(.info, "[\(checkoutSession)] enrollment \(response.status.rawValue)")
+        return .enrollment(response)
     }
 
     // MARK: Shared steps
@@ -192,10 +182,10 @@ public actor PaymentFlow {
     private func collectAndTokenize(_ request: CheckoutRequest) async throws(YunoError) -> (TokenResponse, Bool) {
         var card: CardDetails?
         var saveCard = false
-        if request.needsCardForm, let presenter = request.presenter {
+        if request.needsCardForm, let presenter = machine.presenter {
             try advance(to: .collectingCard)
             (card, saveCard) = try await collectCard(with: presenter, language: request.language)
-        } else if let confirmation = request.confirmation, let presenter = request.presenter {
+        } else if let confirmation = request.confirmation, let presenter = machine.presenter {
             let confirmed = try await MainActorPresentation.run(
                 confirmation, dismiss: { presenter.dismissPresentedUI() })
             guard confirmed else { throw .cancelled }
@@ -254,7 +244,7 @@ public actor PaymentFlow {
         do {
             let existing = try await context.api.sessionPayment(session: checkoutSession)
             try recheck()
-            payment = existing
+            try machine.resumeExistingPayment()
             return existing
         } catch .server(404, _, _) {
             return nil
@@ -263,71 +253,64 @@ public actor PaymentFlow {
 
     // MARK: SDK actions (SPEC §4.1 step 5)
 
-    /// Runs every SDK action the payment needs, then returns how they ended.
-    private func runActions(of created: Payment, showStatus: inout Bool) async throws(YunoError) -> ActionEnd {
-        var current = created
-        while current.needsSDKAction, let action = current.action {
-            guard let presenter else { throw .missingPresenter(purpose: "the \(action.type) action") }
-            switch action.type {
-            case "THREE_D_SECURE":
-                current = try await authenticate(current, action: action, presenter: presenter)
-            case "QR_CODE":
-                guard let qrCode = action.qrCode else { throw .unsupportedAction("QR_CODE without a code") }
-                try advance(to: .showingQRCode)
-                guard let settled = try await showQRCode(qrCode, of: current, presenter: presenter) else {
-                    return .shopperClosedQRCode(current)
-                }
-                current = settled
-            case "WALLET":
-                try advance(to: .awaitingWallet)
-                await hideLoader()
-                let sheet = WalletSheet(
-                    paymentMethodType: action.wallet?.type ?? current.paymentMethod?.type ?? "WALLET",
-                    amount: current.amount?.value ?? 0, currency: current.amount?.currency ?? "",
-                    countryCode: current.country ?? "")
-                let answer = try await MainActorPresentation.run(
-                    { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
-                try recheck()
-                guard answer == .authorized else { return .shopperCancelledWallet(current) }
-                await showLoader()
-                current = try await context.api.submitWalletResult(session: checkoutSession)
-                try advance(to: .readingStatus)
-            case "REDIRECT":
-                showStatus = try await redirect(current, action: action, presenter: presenter, showStatus: showStatus)
-                // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
-                // pending after the shopper came back is reported as processing, not redirected again.
-                let returned = try await context.api.sessionPayment(session: checkoutSession)
-                payment = returned
-                try recheck()
-                return .payment(returned)
-            default:
-                throw .unsupportedAction(action.type)
-            }
-            payment = current
+    /// Runs every SDK action the payment asks for (at most `FlowStateMachine.maximumSDKActions`), then returns how
+    /// the payment ended.
+    private func settle(_ first: Payment) async throws(YunoError) -> FlowEnding {
+        var payment = first
+        while true {
             try recheck()
+            switch try machine.paymentSeen(payment) {
+            case .end(let settled): return .payment(settled)
+            case .fail(let error): throw error
+            case .run(let action):
+                switch try await run(action, of: payment) {
+                case .next(let answered): payment = answered
+                case .ended(let ending): return ending
+                }
+            }
         }
-        return .payment(current)
     }
 
-    private func authenticate(
-        _ payment: Payment, action: Payment.Action, presenter: any YunoPresenter
-    ) async throws(YunoError) -> Payment {
-        guard let threeDS = action.threeDSecure, let url = URL(string: threeDS.challengeUrl) else {
-            throw .unsupportedAction("THREE_D_SECURE without a challenge")
-        }
-        try advance(to: .authenticating)
+    private func run(_ action: SDKAction, of payment: Payment) async throws(YunoError) -> ActionStep {
+        guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
         await hideLoader()
-        let challenge = ThreeDSChallenge(
-            paymentID: payment.id, transactionID: threeDS.transactionId, challengeURL: url,
-            timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
-        let answer = try await present(challenge, with: presenter)
-        context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
-        await showLoader()
-        _ = try await context.api.submitThreeDSResult(
-            session: checkoutSession,
-            request: .init(transactionId: threeDS.transactionId, result: Self.wireValue(of: answer)))
-        try advance(to: .readingStatus)
-        return try await context.api.sessionPayment(session: checkoutSession)
+        switch action {
+        case .threeDSecure(let transactionID, let url):
+            let challenge = ThreeDSChallenge(
+                paymentID: payment.id, transactionID: transactionID, challengeURL: url,
+                timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
+            let answer = try await present(challenge, with: presenter)
+            context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
+            await showLoader()
+            // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
+            return .next(
+                try await context.api.submitThreeDSResult(
+                    session: checkoutSession,
+                    request: .init(transactionId: transactionID, result: Self.wireValue(of: answer))))
+        case .qrCode(let code, let expiresAt):
+            let model = QRCodePayment(
+                paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
+                currency: payment.amount?.currency)
+            guard let settled = try await showQRCode(model, presenter: presenter) else {
+                return .ended(.shopperClosedQRCode(payment))
+            }
+            return .next(settled)
+        case .wallet(let type):
+            let sheet = WalletSheet(
+                paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
+                countryCode: payment.country ?? "")
+            let answer = try await MainActorPresentation.run(
+                { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
+            try recheck()
+            guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
+            await showLoader()
+            return .next(try await context.api.submitWalletResult(session: checkoutSession))
+        case .redirect(let url, let scheme):
+            try await redirect(to: url, returnScheme: scheme, of: payment, presenter: presenter)
+            // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
+            // pending after the shopper came back is reported as processing, not redirected again.
+            return .ended(.payment(try await context.api.sessionPayment(session: checkoutSession)))
+        }
     }
 
     /// Shows the challenge until the shopper answers, the timeout passes (→ abandoned) or the task is cancelled.
@@ -348,12 +331,8 @@ public actor PaymentFlow {
     /// Shows the QR code while polling the payment. Returns the settled payment, or `nil` when the shopper
     /// closed the window first (the payment stays PENDING and the same code can be shown again).
     private func showQRCode(
-        _ qrCode: Payment.Action.QRCode, of payment: Payment, presenter: any YunoPresenter
+        _ model: QRCodePayment, presenter: any YunoPresenter
     ) async throws(YunoError) -> Payment? {
-        await hideLoader()
-        let model = QRCodePayment(
-            paymentID: payment.id, code: qrCode.code, expiresAt: qrCode.expiresAt, amount: payment.amount?.value,
-            currency: payment.amount?.currency)
         let api = context.api
         let session = checkoutSession
         let sleep = context.options.sleep
@@ -380,30 +359,22 @@ public actor PaymentFlow {
         }
     }
 
-    /// Opens the redirect page and waits for the deep link back; returns whether to show the status screen.
+    /// Opens the redirect page and waits for the deep link back.
     private func redirect(
-        _ payment: Payment, action: Payment.Action, presenter: any YunoPresenter, showStatus: Bool
-    ) async throws(YunoError) -> Bool {
-        guard let redirect = action.redirect, let url = URL(string: redirect.url) else {
-            throw .unsupportedAction("REDIRECT without a URL")
-        }
-        guard let callback = redirect.callbackUrl.flatMap(URL.init(string:)), let scheme = callback.scheme else {
-            throw .missingCallbackURL
-        }
-        try advance(to: .awaitingRedirect)
+        to url: URL, returnScheme scheme: String, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) {
         let session = checkoutSession
         let deepLinks = context.deepLinks
         await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self) }
-        registeredDeepLink = true
-        await hideLoader()
         let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
         _ = try await MainActorPresentation.run(
             { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })
         for await signal in signals {
             if case .deepLinkReturned(let show) = signal {
-                try advance(to: .readingStatus)
+                try recheck()
+                machine.deepLinkReturned(showStatus: show)
                 await showLoader()
-                return show
+                return
             }
         }
         throw .cancelled
@@ -411,85 +382,88 @@ public actor PaymentFlow {
 
     // MARK: Ending
 
-    private func outcome(of end: ActionEnd) -> PaymentOutcome {
-        switch end {
-        case .payment(let payment):
-            return PaymentOutcome(
-                result: payment.status.result, checkoutSession: checkoutSession, paymentID: payment.id,
-                status: payment.status, subStatus: payment.subStatus)
-        case .shopperClosedQRCode(let payment):
-            return PaymentOutcome(
-                result: .processing, checkoutSession: checkoutSession, paymentID: payment.id, status: .pending,
-                subStatus: "CLOSED_BY_USER")
-        case .shopperCancelledWallet(let payment):
-            return PaymentOutcome(
-                result: .userCancelled, checkoutSession: checkoutSession, paymentID: payment.id,
-                status: payment.status, subStatus: payment.subStatus, error: .cancelled)
+    /// Ends the flow: reads the backend when a payment may exist, shows the status screen when wanted, moves to
+    /// `finished` (the only way there), hides the loader and releases the presenter.
+    private func finish(_ ending: FlowEnding) async -> PaymentOutcome {
+        if case .readBack(let subject) = machine.end(ending) {
+            let found = await readBack(subject)
+            do throws(YunoError) {
+                try machine.readBackFinished(found)
+            } catch {
+                context.logger.log(.error, "[\(checkoutSession)] \(error)")
+            }
         }
-    }
-
-    private func failureOutcome(_ error: YunoError) -> PaymentOutcome {
-        let result: Yuno.Result = error == .cancelled ? .userCancelled : .internalError
-        let level: YunoLogger.Level = error == .cancelled ? .info : .error
-        context.logger.log(level, "[\(checkoutSession)] flow ended: \(error)")
-        return PaymentOutcome(
-            result: result, checkoutSession: checkoutSession, paymentID: payment?.id, status: payment?.status,
-            subStatus: payment?.subStatus, error: error)
-    }
-
-    /// Moves to `finished` (the only way there), shows the status screen when asked and hides the loader.
-    private func finish(with outcome: PaymentOutcome, showStatus: Bool) async -> PaymentOutcome {
-        if registeredDeepLink {
+        signalSink.finish()
+        if machine.expectsDeepLink {
             let session = checkoutSession
             let deepLinks = context.deepLinks
             await MainActor.run { deepLinks.remove(session: session, flow: self) }
         }
-        signalSink.finish()
-        var screenWanted = showStatus && outcome.result != .userCancelled && !Task.isCancelled && presenter != nil
-        if screenWanted {
-            do throws(YunoError) {
-                try machine.move(to: .presentingStatus)
-            } catch {
-                context.logger.log(.error, "[\(checkoutSession)] no status screen: \(error)")
-                screenWanted = false
+        let presenter = machine.presenter
+        if let presenter, let shown = try? machine.conclude(cancelled: Task.isCancelled) {
+            let payment = machine.payment
+            let screen = PaymentStatusScreen(
+                result: shown.result, status: shown.status, subStatus: shown.subStatus, paymentID: shown.paymentID,
+                amount: payment?.amount?.value, currency: payment?.amount?.currency,
+                date: shown.paymentID.map { _ in context.options.now() })
+            _ = try? await MainActorPresentation.run(
+                {
+                    presenter.hideLoader()
+                    await presenter.presentPaymentStatus(screen)
+                }, dismiss: { presenter.dismissPresentedUI() })
+        }
+        let outcome = machine.finish()
+        if let presenter { await presenter.hideLoader() }
+        let level: YunoLogger.Level = outcome.result == .internalError ? .error : .info
+        context.logger.log(level, "[\(checkoutSession)] flow ended: \(outcome)")
+        return outcome
+    }
+
+    /// Reads what the backend holds, on a fresh task that a cancelled flow does not cancel, bounded by the read-back
+    /// timeout and the API client's read count.
+    private func readBack(_ subject: FlowReadBack.Subject) async -> FlowReadBack {
+        let api = context.api
+        let session = checkoutSession
+        let sleep = context.options.sleep
+        let timeout = context.options.readBackTimeout
+        let reader = Task {
+            await withTaskGroup(of: FlowReadBack?.self) { group in
+                group.addTask { await api.readBack(subject, session: session) }
+                group.addTask {
+                    try? await sleep(timeout)
+                    return nil
+                }
+                let first = await group.next() ?? nil
+                group.cancelAll()
+                return first ?? .unknown
             }
         }
-        if let presenter, screenWanted {
-            let screen = PaymentStatusScreen(
-                result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
-                paymentID: outcome.paymentID, amount: payment?.amount?.value, currency: payment?.amount?.currency,
-                date: payment.map { _ in context.options.now() })
-            await hideLoader()
-            _ = try? await MainActorPresentation.run(
-                { await presenter.presentPaymentStatus(screen) }, dismiss: { presenter.dismissPresentedUI() })
-        }
-        try? machine.move(to: .finished(outcome.result))
-        if !(context.config.keepLoader && loaderHeld) { await hideLoader() }
-        context.logger.log(.info, "[\(checkoutSession)] \(outcome)")
-        return outcome
+        let found = await reader.value
+        context.logger.log(.info, "[\(checkoutSession)] read back after the flow stopped: \(found.summary)")
+        return found
     }
 
     // MARK: Helpers
 
     /// Moves the state machine, after checking that the flow is still wanted.
-    private func advance(to next: FlowState) throws(YunoError) {
+    private func advance(to step: FlowStateMachine.Step) throws(YunoError) {
         try recheck()
-        try machine.move(to: next)
+        try machine.enter(step)
     }
 
-    /// Re-checks after a suspension: a cancelled task or a finished flow stops here.
+    /// Re-checks after a suspension: a cancelled task stops here.
     private func recheck() throws(YunoError) {
         if Task.isCancelled { throw .cancelled }
-        if machine.isFinished { throw .illegalTransition(from: machine.state.description, to: "continue") }
+        if machine.isFinished { throw .illegalTransition(from: machine.flowState.description, to: "continue") }
     }
 
     private func showLoader() async {
-        guard let presenter else { return }
+        guard let presenter = machine.presenter else { return }
         await presenter.showLoader()
     }
 
     private func hideLoader() async {
-        guard let presenter, !loaderHeld else { return }
+        guard let presenter = machine.presenter, !machine.holdsLoader else { return }
         await presenter.hideLoader()
     }
 
@@ -514,5 +488,17 @@ extension Result {
     fileprivate var failureValue: Failure? {
         if case .failure(let error) = self { return error }
         return nil
+    }
+}
+
+extension FlowReadBack {
+    /// One line for the log.
+    fileprivate var summary: String {
+        switch self {
+        case .payment(let payment): "payment \(payment.id) \(payment.status.rawValue)"
+        case .enrolled: "card enrolled"
+        case .nothing: "nothing was created"
+        case .unknown: "the backend could not be read"
+        }
     }
 }

@@ -1,42 +1,25 @@
 import Foundation
 
 extension YunoClient {
-    /// Runs a Full / Lite / render flow for `delegate` to its end: reads the delegate on the main actor, validates,
-    /// claims the session, runs the ``PaymentFlow`` and delivers the result to `yunoPaymentResult(_:)` on the main
-    /// actor, exactly once. A start refused because the session's flow is active delivers nothing to the
-    /// delegate (its running flow will deliver the one result) and returns the refusal.
+    /// Runs a Full / Lite / render flow for `delegate` to its end: reads the delegate on the main actor, then
+    /// takes the one start path (``launch(session:prepare:deliver:)``), which delivers the result to
+    /// `yunoPaymentResult(_:)` on the main actor exactly once — a refused start included.
     func runMerchantCheckout(
         delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
         presenter override: (any YunoPresenter)? = nil,
         confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) async -> PaymentOutcome {
         let params = await SeamlessParams.reading(delegate)
-        let request: CheckoutRequest
-        do throws(YunoError) {
-            request = try CheckoutRequest(
-                params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
-                presenter: override, confirmation: confirmation)
-        } catch {
-            let outcome = refused(params.checkoutSession, error)
-            await MainActor.run { delegate.yunoPaymentResult(outcome.result) }
-            return outcome
-        }
-        let session = request.checkoutSession
-        let flow = PaymentFlow(checkoutSession: session, context: context)
-        guard await registry.claim(flow) else { return refused(session, .flowAlreadyActive(checkoutSession: session)) }
-        context.logger.log(.info, "[\(session)] checkout flow started (\(request.paymentMethodType))")
-        // The flow runs in its own task so `cancelFlow(checkoutSession:)` can cancel it; cancelling the caller
-        // cancels it too.
-        let work = Task { await flow.runMerchantCheckout(request, delegate: delegate) }
-        await registry.attach(work, to: flow)
-        let outcome = await withTaskCancellationHandler {
-            await work.value
-        } onCancel: {
-            work.cancel()
-        }
-        await registry.release(flow, outcome: outcome)
-        await MainActor.run { delegate.yunoPaymentResult(outcome.result) }
-        return outcome
+        return await launch(
+            session: params.checkoutSession,
+            prepare: { () throws(YunoError) in
+                let request = try CheckoutRequest(
+                    params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
+                    presenter: override, confirmation: confirmation)
+                return FlowStart(
+                    session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
+                    work: .merchant(request, delegate: delegate), kind: "checkout (\(request.paymentMethodType))")
+            }, deliver: Self.delivery(to: delegate))
     }
 
     /// Continues the flow of `checkoutSession` after the merchant's server created its payment: the flow reads
@@ -91,8 +74,13 @@ extension YunoClient {
         startPaymentRender(paymentMethodSelected: paymentMethodSelected, with: delegate)
     }
 
-    /// Cancels the active flow of `checkoutSession`, if any: it ends with ``Yuno/Result/userCancelled``.
-    public func cancelFlow(checkoutSession: String) async {
+    /// Cancels the active flow of `checkoutSession` (or, for an enrollment, of its customer session), whatever its
+    /// kind: Seamless, Full, Lite, render or enrollment. Before a payment may exist it ends with
+    /// ``Yuno/Result/userCancelled``; after, the flow reads the backend and reports the payment's real status.
+    ///
+    /// - Returns: Whether a flow of that session was active (`false` changes nothing).
+    @discardableResult
+    public func cancelFlow(checkoutSession: String) async -> Bool {
         await registry.cancel(session: checkoutSession.lowercased())
     }
 }

@@ -18,16 +18,28 @@ public final class YunoClient: Sendable {
     public let transport: any YunoTransport
     let apiKey: String
     let context: FlowContext
-    let registry = FlowRegistry()
-    let selections = SelectionStore()
+    let registry: FlowRegistry
+    let selections: SelectionStore
 
     /// Creates a client.
     ///
-    /// - Throws: ``YunoError/invalidAPIKey(reason:)`` when the key is empty, malformed or its prefix selects no
-    ///   environment; ``YunoError/insecureBaseURL(_:)`` when a custom URL is plain HTTP off loopback.
-    public init(
+    /// - Throws: ``YunoError/invalidAPIKey(reason:)`` when the key is empty, too long, malformed or its prefix
+    ///   selects no environment; ``YunoError/privateKeyNotAllowed`` for a private secret key;
+    ///   ``YunoError/insecureBaseURL(_:)`` when a custom URL is plain HTTP off loopback.
+    public convenience init(
         apiKey: String, config: YunoConfig = YunoConfig(), transport: any YunoTransport = URLSessionTransport(),
         logger: YunoLogger = .disabled, options: Options = Options()
+    ) throws(YunoError) {
+        try self.init(
+            apiKey: apiKey, config: config, transport: transport, logger: logger, options: options, sharingWith: nil)
+    }
+
+    /// Creates a client that shares its flows (registry, deep links, list selections) with `shared`, so a client
+    /// rebuilt for a new configuration still reaches the flows the old one started: the facade's config changes
+    /// never orphan a running flow.
+    init(
+        apiKey: String, config: YunoConfig, transport: any YunoTransport, logger: YunoLogger, options: Options,
+        sharingWith shared: YunoClient?
     ) throws(YunoError) {
         let environment = try Self.resolveEnvironment(apiKey: apiKey, config: config)
         guard let baseURL = environment.baseURL else { throw .invalidAPIKey(reason: "no environment") }
@@ -37,10 +49,12 @@ public final class YunoClient: Sendable {
         self.environment = environment
         self.baseURL = baseURL
         self.transport = transport
+        self.registry = shared?.registry ?? FlowRegistry()
+        self.selections = shared?.selections ?? SelectionStore()
         let chain = MiddlewareChain(transport: transport, middlewares: options.middlewares)
         self.context = FlowContext(
             api: YunoAPIClient(transport: chain, baseURL: baseURL, publicAPIKey: apiKey), config: config,
-            logger: logger, options: options, deepLinks: DeepLinkRegistry())
+            logger: logger, options: options, deepLinks: shared?.context.deepLinks ?? DeepLinkRegistry())
     }
 
     // MARK: Seamless Lite
@@ -76,16 +90,18 @@ public final class YunoClient: Sendable {
 
     /// Runs a Seamless Lite payment for a delegate: reads its session, country, language and view controller on
     /// the main actor, and delivers the result to ``YunoPaymentDelegate/yunoPaymentResult(_:)`` on the main
-    /// actor, exactly once. Also returns the result.
+    /// actor, exactly once (a refused start included). Also returns the result.
     @discardableResult
     public func startPaymentSeamlessLite(
         delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
         let params = await SeamlessParams.reading(delegate)
-        let result = await startPaymentSeamlessLite(
-            with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
-        await MainActor.run { delegate.yunoPaymentResult(result) }
-        return result
+        return await launch(
+            session: params.checkoutSession,
+            prepare: { () throws(YunoError) in
+                try Self.seamlessStart(params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+            }, deliver: Self.delivery(to: delegate)
+        ).result
     }
 
     /// Runs a Seamless Lite payment and returns its detailed outcome: result, backend status, sub-status,
@@ -93,20 +109,21 @@ public final class YunoClient: Sendable {
     public func seamlessPayment(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> PaymentOutcome {
-        let request: CheckoutRequest
-        do {
-            request = try CheckoutRequest(
-                params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
-        } catch {
-            return refused(params.checkoutSession, error)
-        }
-        let session = request.checkoutSession
-        let flow = PaymentFlow(checkoutSession: session, context: context)
-        guard await registry.claim(flow) else { return refused(session, .flowAlreadyActive(checkoutSession: session)) }
-        context.logger.log(.info, "[\(session)] seamless flow started (\(request.paymentMethodType))")
-        let outcome = await flow.runSeamless(request)
-        await registry.release(flow, outcome: outcome)
-        return outcome
+        await launch(
+            session: params.checkoutSession,
+            prepare: { () throws(YunoError) in
+                try Self.seamlessStart(params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+            }, deliver: { _ in })
+    }
+
+    private static func seamlessStart(
+        _ params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+    ) throws(YunoError) -> FlowStart {
+        let request = try CheckoutRequest(
+            params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+        return FlowStart(
+            session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
+            work: .seamless(request), kind: "seamless (\(request.paymentMethodType))")
     }
 
     // MARK: Outcomes
@@ -129,22 +146,28 @@ public final class YunoClient: Sendable {
 
     // MARK: Helpers
 
-    /// An outcome for a flow refused before anything was sent; logged with its precise reason.
-    func refused(_ session: String, _ error: YunoError) -> PaymentOutcome {
-        context.logger.log(.error, "[\(session)] flow refused: \(error)")
-        return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)
-    }
-
     static func resolveEnvironment(apiKey: String, config: YunoConfig) throws(YunoError) -> YunoEnvironment {
         guard !apiKey.isEmpty else { throw .invalidAPIKey(reason: "the key is empty") }
-        guard apiKey.count <= 512, apiKey.allSatisfy({ $0.asciiValue.map { (0x21...0x7E).contains($0) } ?? false })
+        guard apiKey.utf8.count <= 512 else { throw .invalidAPIKey(reason: "the key is longer than 512 bytes") }
+        guard apiKey.allSatisfy({ $0.asciiValue.map { (0x21...0x7E).contains($0) } ?? false })
         else {
             throw .invalidAPIKey(reason: "the key contains spaces, control or non-ASCII characters")
         }
+        if isPrivateKey(apiKey) { throw .privateKeyNotAllowed }
         guard let derived = YunoEnvironment.derived(fromAPIKey: apiKey) else {
             throw .invalidAPIKey(reason: "the prefix must be sandbox_, staging_, dev_ or prod_")
         }
         return config.environment == .automatic ? derived : config.environment
+    }
+
+    /// Whether `apiKey` looks like a private secret key: `sk_…`, or an environment prefix followed by `sk_`
+    /// (`sandbox_sk_…`, `prod_sk_…`), or one that names itself secret or private.
+    static func isPrivateKey(_ apiKey: String) -> Bool {
+        let lowered = apiKey.lowercased()
+        if lowered.hasPrefix("sk_") || lowered.hasPrefix("sk-") { return true }
+        let parts = lowered.split(separator: "_", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.count > 1, ["sk", "secret", "private"].contains(parts[1]) { return true }
+        return lowered.contains("secret_key") || lowered.contains("private_key") || lowered.contains("private-secret")
     }
 
     static func checkTransportSecurity(_ url: URL) throws(YunoError) {

@@ -20,6 +20,9 @@ extension YunoClient {
         public var makeIdempotencyKey: @Sendable () -> String
         /// How often the SDK reads a payment's status while a QR code is shown (3 s by default).
         public var statusPollInterval: Duration
+        /// How long a flow that stopped early (cancelled, a lost answer, an error) may spend reading the backend
+        /// to name the payment it may have made (15 s by default; measured with ``sleep``).
+        public var readBackTimeout: Duration
 
         /// Creates options with production defaults.
         public init(
@@ -28,8 +31,9 @@ extension YunoClient {
             now: @escaping @Sendable () -> Date = Date.init,
             sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
             makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
-            statusPollInterval: Duration = .seconds(3)
+            statusPollInterval: Duration = .seconds(3), readBackTimeout: Duration = .seconds(15)
         ) {
+            self.readBackTimeout = readBackTimeout
             self.statusPollInterval = statusPollInterval
             self.middlewares = middlewares
             self.challengeTimeout = challengeTimeout

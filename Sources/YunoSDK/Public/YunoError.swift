@@ -59,6 +59,14 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     case paymentNotCreated
     /// The redirect method has no `callback_url`, so no deep link could bring the shopper back.
     case missingCallbackURL
+    /// The server asked for more SDK actions than one flow runs (`limit`); the flow stopped and read the payment.
+    case tooManySDKActions(limit: Int)
+    /// The flow stopped on `after` while a payment (or a saved card) may exist, and the backend could not be read
+    /// to say what it holds: the payment's fate is unknown; check it on your server.
+    indirect case outcomeUnknown(after: YunoError)
+    /// The key given to the SDK is a private secret key: it belongs on your server only and is never sent from a
+    /// device. Use the public API key.
+    case privateKeyNotAllowed
 
     /// A precise English reason, for logs and ``PaymentOutcome``.
     public var description: String {
@@ -90,6 +98,11 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
         case .paymentNotCreated:
             "continuePayment found no payment: create it on your server with the one-time token first."
         case .missingCallbackURL: "The redirect needs the checkout session's callback_url to bring the shopper back."
+        case .tooManySDKActions(let limit): "The server asked for more than \(limit) SDK actions in one flow."
+        case .outcomeUnknown(let error):
+            "The payment's outcome is unknown: the backend could not be read after this error: \(error)"
+        case .privateKeyNotAllowed:
+            "This is a private secret key: it must never be used in an app. Initialize the SDK with the public API key."
         }
     }
 }

@@ -12,7 +12,10 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
     /// The task running the flow; its value is the flow's detailed outcome.
     public private(set) var task: Task<PaymentOutcome, Never>?
 
-    init(client: YunoClient?, paymentMethodSelected: any PaymentMethodSelected, delegate: any YunoPaymentDelegate) {
+    init(
+        client: YunoClient?, refusal: YunoError? = nil, paymentMethodSelected: any PaymentMethodSelected,
+        delegate: any YunoPaymentDelegate
+    ) {
         self.client = client
         self.presenter = RenderPresenter()
         self.needsForm =
@@ -21,11 +24,12 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
         self.checkoutSession = delegate.checkoutSession
         let presenter = presenter
         task = Task { @MainActor in
-            guard let client else {
+            guard let client, refusal == nil else {
                 presenter.end()
                 delegate.yunoPaymentResult(.internalError)
                 return PaymentOutcome(
-                    result: .internalError, checkoutSession: delegate.checkoutSession, error: .notInitialized)
+                    result: .internalError, checkoutSession: delegate.checkoutSession,
+                    error: refusal ?? .notInitialized)
             }
             let outcome = await client.runMerchantCheckout(
                 delegate: delegate, paymentSelected: paymentMethodSelected, showPaymentStatus: false,

@@ -3,18 +3,15 @@ extension Yuno {
     /// the card form when needed, creates the token and the payment, runs any 3DS challenge, shows the status
     /// screen when `showPaymentStatus` is true, and returns the result — exactly once.
     ///
-    /// Cancelling the calling task ends the flow with ``Result/userCancelled``. Bad input, or a call before
-    /// ``initialize(apiKey:config:callback:)``, returns ``Result/internalError`` with nothing sent; the reason is
-    /// in the shared client's ``YunoClient/lastOutcome``.
+    /// Cancelling the calling task ends the flow with ``Result/userCancelled`` (or, once a payment may exist, with
+    /// the payment's real result). Bad input, a call before ``initialize(apiKey:config:callback:)``, or a call while
+    /// another facade flow runs returns ``Result/internalError`` with nothing sent; the reason is in the log and,
+    /// for bad input, in the shared client's ``YunoClient/lastOutcome``.
     @MainActor
     public static func startPaymentSeamlessLite(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
-        guard let client = YunoFacadeState.client else {
-            YunoFacadeState.logger.log(.error, "\(YunoError.notInitialized)")
-            return .internalError
-        }
-        return await client.startPaymentSeamlessLite(
+        await YunoFacade.shared.startPaymentSeamlessLite(
             with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
     }
 

@@ -1,0 +1,210 @@
+import Foundation
+
+/// The state behind the static ``Yuno`` facade, as an instance so tests can run their own: the configuration, the
+/// shared client and the one flow the facade runs at a time.
+///
+/// Main-actor isolated. Rules: a start while a facade flow runs is refused, and the refused delegate hears
+/// ``Yuno/Result/internalError`` (``YunoError/flowAlreadyActive(checkoutSession:)``); a configuration change
+/// builds a new client that shares the running flows' registry and deep links, so `continuePayment`,
+/// `hideLoader` and `receiveDeeplink` still reach them; delegates are held weakly, so nothing of a finished flow
+/// stays alive.
+@MainActor
+final class YunoFacade {
+    /// The facade the static ``Yuno`` API uses.
+    static let shared = YunoFacade()
+
+    /// A flow the facade runs.
+    private struct ActiveFlow {
+        let serial: Int
+        let session: String
+        let client: YunoClient
+    }
+
+    private(set) var config = YunoConfig()
+    private(set) var client: YunoClient?
+    /// Where errors go before a client exists.
+    var logger = YunoLogger.disabled
+    /// The Full-checkout delegate (set by `getPaymentMethodViewAsync` or `startCheckout`), held weakly.
+    private(set) weak var delegate: (any YunoPaymentDelegate)?
+    private var active: ActiveFlow?
+    private var serial = 0
+
+    nonisolated init() {}
+
+    // MARK: Setup
+
+    /// Installs a client for `apiKey`, keeping the current client's transport, logger and options and sharing its
+    /// flows. On failure nothing changes.
+    func initialize(apiKey: String, config: YunoConfig) throws(YunoError) {
+        let client = try YunoClient(
+            apiKey: apiKey, config: config, transport: self.client?.transport ?? URLSessionTransport(),
+            logger: self.client?.context.logger ?? logger, options: self.client?.context.options ?? .init(),
+            sharingWith: self.client)
+        self.client = client
+        self.config = config
+    }
+
+    /// Makes `client` the shared client.
+    func install(_ client: YunoClient) {
+        self.client = client
+        self.config = client.config
+    }
+
+    /// Changes the configuration: rebuilds the client with the same key, transport, logger and options, sharing
+    /// its flows; running flows keep the configuration they started with.
+    func setConfig(_ newValue: YunoConfig) {
+        guard let client else {
+            config = newValue
+            return
+        }
+        do throws(YunoError) {
+            self.client = try YunoClient(
+                apiKey: client.apiKey, config: newValue, transport: client.transport, logger: client.context.logger,
+                options: client.context.options, sharingWith: client)
+            config = newValue
+        } catch {
+            client.context.logger.log(.error, "Yuno.config was not changed: \(error)")
+        }
+    }
+
+    // MARK: Starting flows
+
+    /// The client to start a flow on, or the reason the start is refused.
+    private func admit(_ operation: String) -> Result<YunoClient, YunoError> {
+        guard let client else {
+            logger.log(.error, "\(operation): \(YunoError.notInitialized)")
+            return .failure(.notInitialized)
+        }
+        if let active {
+            let error = YunoError.flowAlreadyActive(checkoutSession: active.session)
+            client.context.logger.log(.error, "\(operation) refused: \(error)")
+            return .failure(error)
+        }
+        return .success(client)
+    }
+
+    /// Registers the facade's flow run by `task` until it ends.
+    private func track(_ task: Task<PaymentOutcome, Never>, session: String, client: YunoClient) {
+        serial += 1
+        let flow = ActiveFlow(serial: serial, session: session.lowercased(), client: client)
+        active = flow
+        Task { @MainActor [weak self] in
+            _ = await task.value
+            if self?.active?.serial == flow.serial { self?.active = nil }
+        }
+    }
+
+    func startPaymentSeamlessLite(
+        with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+    ) async -> Yuno.Result {
+        guard case .success(let client) = admit("startPaymentSeamlessLite") else { return .internalError }
+        let task = Task {
+            await client.seamlessPayment(
+                with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+        }
+        track(task, session: params.checkoutSession, client: client)
+        return await withTaskCancellationHandler {
+            await task.value.result
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    func startPaymentLite(
+        with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+    ) {
+        switch admit("startPaymentLite") {
+        case .failure: delegate.yunoPaymentResult(.internalError)
+        case .success(let client):
+            self.delegate = delegate
+            track(
+                client.startPaymentLite(
+                    with: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus),
+                session: delegate.checkoutSession, client: client)
+        }
+    }
+
+    func startCheckout(with delegate: any YunoPaymentDelegate) {
+        self.delegate = delegate
+    }
+
+    func getPaymentMethodViewAsync(delegate: any YunoPaymentFullDelegate) async -> PaymentMethodList {
+        self.delegate = delegate
+        guard let client else {
+            logger.log(.error, "getPaymentMethodViewAsync: \(YunoError.notInitialized)")
+            return PaymentMethodList(items: [])
+        }
+        return await client.getPaymentMethodViewAsync(delegate: delegate)
+    }
+
+    func startPayment(showPaymentStatus: Bool) {
+        guard let delegate else {
+            (client?.context.logger ?? logger).log(
+                .error, "startPayment: no delegate; call getPaymentMethodViewAsync first")
+            return
+        }
+        switch admit("startPayment") {
+        case .failure: delegate.yunoPaymentResult(.internalError)
+        case .success(let client):
+            do throws(YunoError) {
+                track(
+                    try client.startPayment(with: delegate, showPaymentStatus: showPaymentStatus),
+                    session: delegate.checkoutSession, client: client)
+            } catch {
+                delegate.yunoPaymentResult(.internalError)
+            }
+        }
+    }
+
+    func startPaymentRender(
+        paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+    ) -> YunoRenderFlow {
+        switch admit("startPaymentRender") {
+        case .failure(let error):
+            return YunoRenderFlow(
+                client: client, refusal: error, paymentMethodSelected: paymentMethodSelected, delegate: delegate)
+        case .success(let client):
+            let flow = YunoRenderFlow(
+                client: client, refusal: nil, paymentMethodSelected: paymentMethodSelected, delegate: delegate)
+            if let task = flow.task { track(task, session: delegate.checkoutSession, client: client) }
+            return flow
+        }
+    }
+
+    func enrollPayment(with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool) {
+        switch admit("enrollPayment") {
+        case .failure: delegate.yunoEnrollmentResult(.internalError)
+        case .success(let client):
+            track(
+                client.enrollPayment(with: delegate, showPaymentStatus: showPaymentStatus),
+                session: delegate.customerSession, client: client)
+        }
+    }
+
+    // MARK: The running flow
+
+    func continuePayment(showPaymentStatus: Bool) {
+        guard let active else {
+            (client?.context.logger ?? logger).log(.error, "\(YunoError.noFlowWaiting(operation: "continuePayment"))")
+            return
+        }
+        Task {
+            try? await active.client.continuePayment(
+                checkoutSession: active.session, showPaymentStatus: showPaymentStatus)
+        }
+    }
+
+    func hideLoader() {
+        guard let active else { return }
+        Task { await active.client.hideLoader(checkoutSession: active.session) }
+    }
+
+    func receiveDeeplink(_ url: URL, showStatusView: Bool) -> Bool {
+        if client?.receiveDeeplink(url, showStatusView: showStatusView) == true { return true }
+        guard let running = active?.client, running !== client else { return false }
+        return running.receiveDeeplink(url, showStatusView: showStatusView)
+    }
+
+    /// The session of the facade's running flow, if any.
+    var activeSession: String? { active?.session }
+}

@@ -1,0 +1,13 @@
+/// How a flow's work ended, before the machine turns it into the flow's outcome.
+enum FlowEnding: Sendable {
+    /// The backend reported the payment after the SDK actions it needed.
+    case payment(Payment)
+    /// The shopper closed the QR window; the payment stays PENDING (sub-status CLOSED_BY_USER).
+    case shopperClosedQRCode(Payment)
+    /// The shopper cancelled the wallet sheet; the payment stays PENDING.
+    case shopperCancelledWallet(Payment)
+    /// The enrollment answered.
+    case enrollment(EnrollmentResponse)
+    /// The flow stopped on an error (a cancellation included).
+    case failure(YunoError)
+}
