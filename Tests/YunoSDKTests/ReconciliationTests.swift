@@ -60,7 +60,8 @@ struct ReconciliationTests {
         let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
         #expect(outcome.result == .internalError)
         #expect(
-            outcome.error == .outcomeUnknown(after: .transport(operation: "payment creation", detail: "URLError -1005")))
+            outcome.error == .outcomeUnknown(after: .transport(operation: "payment creation", detail: "URLError -1005"))
+        )
         #expect(await harness.sandbox.ledger().count == 1, "the payment exists; the outcome says its fate is unknown")
     }
 

@@ -10,7 +10,7 @@ struct DeepLink: Sendable, Hashable {
 
     /// Parses `url`; `nil` when it has no scheme or names no well-formed checkout session.
     init?(_ url: URL) {
-        guard let scheme = url.scheme?.lowercased(), !scheme.isEmpty,
+        guard url.absoluteString.utf8.count <= 4_096, let scheme = url.scheme?.lowercased(), !scheme.isEmpty,
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
         else { return nil }
         let names: Set<String> = ["checkout_session", "checkoutsession"]

@@ -197,7 +197,9 @@ struct FlowStateMachine: Sendable {
             return .fail(error)
         }
         guard let action else { return .end(payment) }
-        guard actionsRun < Self.maximumSDKActions else { return .fail(.tooManySDKActions(limit: Self.maximumSDKActions)) }
+        guard actionsRun < Self.maximumSDKActions else {
+            return .fail(.tooManySDKActions(limit: Self.maximumSDKActions))
+        }
         guard presenter != nil else { return .fail(.missingPresenter(purpose: "the payment's SDK action")) }
         state = .runningAction(action.kind, payment: payment, actionsRun: actionsRun + 1)
         if case .redirect = action { expectsDeepLink = true }

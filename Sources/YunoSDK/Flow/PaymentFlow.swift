@@ -44,7 +44,8 @@ public actor PaymentFlow {
         self.checkoutSession = checkoutSession
         self.context = context
         self.idempotencyKey = context.options.makeIdempotencyKey()
-        self.machine = FlowStateMachine(checkoutSession: checkoutSession, presenter: presenter, showsStatus: showsStatus)
+        self.machine = FlowStateMachine(
+            checkoutSession: checkoutSession, presenter: presenter, showsStatus: showsStatus)
         (signals, signalSink) = AsyncStream.makeStream(of: FlowSignal.self)
     }
 

@@ -43,7 +43,8 @@ enum SDKAction: Sendable, Hashable {
                 throw .unsupportedAction("THREE_D_SECURE without a challenge")
             }
             self = .threeDSecure(
-                transactionID: threeDS.transactionId, url: try Self.secureURL(threeDS.challengeUrl, for: "THREE_D_SECURE"))
+                transactionID: threeDS.transactionId,
+                url: try Self.secureURL(threeDS.challengeUrl, for: "THREE_D_SECURE"))
         case "QR_CODE":
             guard let qrCode = action.qrCode, !qrCode.code.isEmpty else {
                 throw .unsupportedAction("QR_CODE without a code")

@@ -1,9 +1,17 @@
 /// One row of the payment-method list: a method the session offers, or a card the customer saved.
 ///
 /// A value type that is also a ``PaymentMethodSelected``, so a row can be passed straight to a payment call.
-public struct PaymentMethodItem: PaymentMethodSelected, Hashable, Identifiable {
-    /// A saved card's summary: brand and last four digits only.
-    public struct SavedCard: Sendable, Hashable {
+///
+/// Its `description`, `debugDescription` and `dump` show the method and a saved card's brand and last four digits,
+/// never the card's expiry.
+public struct PaymentMethodItem: PaymentMethodSelected, Hashable, Identifiable, CustomStringConvertible,
+    CustomDebugStringConvertible, CustomReflectable
+{
+    /// A saved card's summary: brand and last four digits, plus the expiry for display; its `description`,
+    /// `debugDescription` and `dump` never show the expiry.
+    public struct SavedCard: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+        CustomReflectable
+    {
         /// The card's brand, when recognized.
         public let brand: CardBrand?
         /// The last four digits.
@@ -20,6 +28,31 @@ public struct PaymentMethodItem: PaymentMethodSelected, Hashable, Identifiable {
             self.expirationMonth = expirationMonth
             self.expirationYear = expirationYear
         }
+
+        /// Brand and last four digits; never the expiry.
+        public var description: String { "\(brand?.displayName ?? "Card") •••• \(lastFour)" }
+        /// The same as ``description``.
+        public var debugDescription: String { "SavedCard(\(description))" }
+        /// What `dump` shows: brand and last four digits; never the expiry.
+        public var customMirror: Mirror {
+            Mirror(self, children: ["brand": brand as Any, "lastFour": lastFour], displayStyle: .struct)
+        }
+    }
+
+    /// The type, name and, for a saved card, brand and last four digits; never the expiry.
+    public var description: String {
+        "\(paymentMethodType) \"\(name)\"\(savedCard.map { " \($0)" } ?? "")\(vaultedToken == nil ? "" : " (saved)")"
+    }
+    /// The same as ``description``.
+    public var debugDescription: String { "PaymentMethodItem(\(description))" }
+    /// What `dump` shows: the row without the saved card's expiry.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "name": name, "paymentMethodType": paymentMethodType, "category": category as Any,
+                "vaultedToken": vaultedToken as Any, "isPreferred": isPreferred, "savedCard": savedCard as Any,
+            ], displayStyle: .struct)
     }
 
     /// A stable identity: the vaulted token for saved methods, else the type.

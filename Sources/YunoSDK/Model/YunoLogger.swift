@@ -36,9 +36,10 @@ public struct YunoLogger: Sendable {
     /// A logger that drops everything.
     public static let disabled = YunoLogger(minimumLevel: .error) { _, _ in }
 
-    /// Writes `message()` when `level` passes the minimum level; the message is built only then.
+    /// Writes `message()` when `level` passes the minimum level; the message is built only then. Control
+    /// characters are escaped (`\n` → `\\n`), so caller text inside a message can never forge a second line.
     public func log(_ level: Level, _ message: @autoclosure () -> String) {
         guard level >= minimumLevel else { return }
-        handler(level, message())
+        handler(level, LogSafe.line(message()))
     }
 }
