@@ -18,6 +18,7 @@ final class YunoFacade {
         let serial: Int
         let session: String
         let client: YunoClient
+        let task: Task<PaymentOutcome, Never>
     }
 
     private(set) var config = YunoConfig()
@@ -86,7 +87,7 @@ final class YunoFacade {
     /// Registers the facade's flow run by `task` until it ends.
     private func track(_ task: Task<PaymentOutcome, Never>, session: String, client: YunoClient) {
         serial += 1
-        let flow = ActiveFlow(serial: serial, session: session.lowercased(), client: client)
+        let flow = ActiveFlow(serial: serial, session: session.lowercased(), client: client, task: task)
         active = flow
         Task { @MainActor [weak self] in
             _ = await task.value
@@ -207,4 +208,13 @@ final class YunoFacade {
 
     /// The session of the facade's running flow, if any.
     var activeSession: String? { active?.session }
+
+    /// Waits until the facade's running flow (if any) has ended and been released.
+    func activeFlowEnded() async {
+        while let running = active {
+            _ = await running.task.value
+            await Task.yield()
+            if active?.serial == running.serial { active = nil }
+        }
+    }
 }
