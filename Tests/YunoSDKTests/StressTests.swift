@@ -125,17 +125,23 @@ struct StressTests {
                 if let id = outcome.paymentID, id != payment?.paymentID {
                     problems.append("\(label): outcome names \(id), ledger has \(payment?.paymentID ?? "none")")
                 }
-                // No lost payment: a flow that was not cancelled reports the payment its session got — unless it
-                // reports that the answer to the payment creation never arrived and could not be read back either
-                // (every retry and every read failed: only at high fault rates).
-                let unknown = outcome.error.map { YunoAPIClient.outcomeIsUnknown($0) } ?? false
-                if let payment, result != .userCancelled, outcome.paymentID != payment.paymentID {
-                    if unknown && outcome.paymentID == nil {
+                // No lost payment: every flow — a cancelled one too — reports the payment its session got, unless
+                // it reports that the backend could not be read after the flow stopped (every retry and every
+                // read-back failed: only at high fault rates).
+                var unknown = false
+                if case .outcomeUnknown = outcome.error { unknown = true }
+                if let payment, outcome.paymentID != payment.paymentID {
+                    if unknown {
                         unknownPayments += 1
                     } else {
                         problems.append("\(label): \(result) without its payment \(payment.paymentID)")
                     }
                 }
+            }
+            // Truthful endings: a payment the backend holds as SUCCEEDED is never reported as cancelled, and as an
+            // error only when faults kept the SDK from reading it.
+            if payment?.status == "SUCCEEDED", result != .succeeded, result != .internalError || !wasFaulted {
+                problems.append("\(label): \(result) for a SUCCEEDED payment")
             }
             let creationRequested = paymentRequested.contains(flow.session) || flow.record.merchantCreatedPayment
             if payment != nil && (flow.plan == .shopperCancels || !creationRequested) {
