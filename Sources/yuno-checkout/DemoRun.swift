@@ -54,7 +54,8 @@ struct DemoRun {
     private func makePresenter(session: String) -> NarratingPresenter {
         let card = card ?? options.scenario.defaultCard
         let presenter = NarratingPresenter(
-            customer: options.scenario.customer(card: card, canPayQRCode: true), narrator: narrator)
+            customer: options.scenario.customer(card: card, canPayQRCode: true), narrator: narrator,
+            amount: options.amount, currency: options.currency)
         let approve = options.scenario != .decline && options.scenario != .cancel
         presenter.onQRCode = { [bank, narrator] qrCode in
             guard approve else { return false }
@@ -157,11 +158,14 @@ struct DemoRun {
         if let form = await flow.formView(paymentMethodSelected: method, with: delegate) {
             let card = card ?? options.scenario.defaultCard
             narrator.app(text: narrator.phrases.embedsForm + " — " + form.visibleFields.map(form.label(for:)).joined(separator: " · "))
+            form.amount = options.amount
+            form.currency = options.currency
+            let button = form.submitTitle
             form.number = card.number
             form.expiry = card.expiry
             form.securityCode = card.securityCode
             form.holderName = card.holderName
-            narrator.shopper(\.entered, ["card": form.maskedNumber ?? "—", "button": form.submitTitle])
+            narrator.shopper(\.entered, ["card": form.maskedNumber ?? "—", "button": button])
             say("render: submitForm()")
             flow.submitForm()
         } else {

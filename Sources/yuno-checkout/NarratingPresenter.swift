@@ -13,9 +13,14 @@ final class NarratingPresenter: YunoPresenter {
     /// What happens at the bank after a redirect (the shopper approves, then the app receives the deep link).
     var onRedirect: (@MainActor (RedirectAction) async -> Void)?
 
-    init(customer: ScriptedCustomer, narrator: Narrator) {
+    private let amount: Decimal
+    private let currency: String
+
+    init(customer: ScriptedCustomer, narrator: Narrator, amount: Decimal, currency: String) {
         self.customer = customer
         self.narrator = narrator
+        self.amount = amount
+        self.currency = currency
     }
 
     func showLoader() { customer.showLoader() }
@@ -23,12 +28,15 @@ final class NarratingPresenter: YunoPresenter {
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
         narrator.app(\.formShown, ["fields": form.visibleFields.map(form.label(for:)).joined(separator: " · ")])
+        form.amount = amount
+        form.currency = currency
+        let button = form.submitTitle
         let outcome = await customer.presentCardForm(form)
         switch outcome {
         case .submitted:
             let brand = form.detectedBrand?.displayName
             let card = [brand, form.maskedNumber].compactMap { $0 }.joined(separator: " ")
-            narrator.shopper(\.entered, ["card": card.isEmpty ? "—" : card, "button": form.submitTitle])
+            narrator.shopper(\.entered, ["card": card.isEmpty ? "—" : card, "button": button])
         case .cancelled:
             narrator.shopper(\.closedForm)
         }

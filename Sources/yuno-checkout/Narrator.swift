@@ -62,7 +62,9 @@ struct Narrator: Sendable {
         }
         if let enrollment = outcome.enrollmentStatus { line("\(phrases.enrollmentLabel): \(enrollment.rawValue)") }
         if let error = outcome.error { line("\(phrases.reasonLabel): \(error)") }
-        let title = outcome.enrollmentStatus == .enrolled ? text.string(.cardSaveCard) : text.title(for: outcome.result)
+        let title =
+            outcome.enrollmentStatus.map { "\(phrases.enrollmentLabel) \($0.rawValue)" }
+            ?? text.title(for: outcome.result)
         let summary = "\(phrases.resultLabel): \(title) (\(outcome.result))"
         line(Self.succeeded(outcome) ? style.success(summary) : style.failure(summary))
     }

@@ -59,7 +59,7 @@ let publicKey: String
 let bank: ShopperBank
 if let baseURL = options.baseURL {
     let http = URLSessionTransport()
-    transport = TracingTransport(base: http, print: say)
+    transport = TracingTransport(base: http, phrases: narrator.phrases, print: say)
     publicKey = options.apiKey ?? YunoSandbox.Configuration.defaultPublicAPIKey
     merchant = MerchantBackend(
         transport: http, baseURL: baseURL, publicAPIKey: publicKey,
@@ -69,7 +69,7 @@ if let baseURL = options.baseURL {
     narrator.line(narrator.phrases.fill(\.apiAt, ["url": baseURL.absoluteString]))
 } else {
     let embedded = YunoSandbox()
-    transport = options.interactive && !options.verbose ? embedded : TracingTransport(base: embedded, print: say)
+    transport = options.interactive && !options.verbose ? embedded : TracingTransport(base: embedded, phrases: narrator.phrases, print: say)
     publicKey = embedded.publicAPIKey
     merchant = MerchantBackend(sandbox: embedded)
     bank = ShopperBank(sandbox: embedded)

@@ -21,7 +21,7 @@ enum ShopperControl {
         let components = URLComponents(string: path)
         let parts = (components?.path ?? path).dropFirst(prefix.count).split(separator: "/").map(String.init)
         guard method == .post, parts.count >= 2 else {
-            return error(404, "NOT_FOUND", "unknown shopper control")
+            return failure(404, "NOT_FOUND", "unknown shopper control")
         }
         let paymentID = parts[0]
         do {
@@ -32,18 +32,18 @@ enum ShopperControl {
                 let approved = components?.queryItems?.first { $0.name == "approved" }?.value != "false"
                 try await sandbox.completeRedirect(paymentID: paymentID, approved: approved)
             default:
-                return error(404, "NOT_FOUND", "unknown shopper control")
+                return failure(404, "NOT_FOUND", "unknown shopper control")
             }
         } catch .unknownPayment {
-            return error(404, "UNKNOWN_PAYMENT", "unknown payment \(paymentID)")
+            return failure(404, "UNKNOWN_PAYMENT", "unknown payment \(paymentID)")
         } catch {
-            return error(400, "INVALID_REQUEST", error.description)
+            return failure(400, "INVALID_REQUEST", error.description)
         }
         let body = Data(#"{"payment_id":"\#(paymentID)"}"#.utf8)
         return YunoHTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    private static func error(_ status: Int, _ code: String, _ message: String) -> YunoHTTPResponse {
+    private static func failure(_ status: Int, _ code: String, _ message: String) -> YunoHTTPResponse {
         let body = Data(#"{"code":"\#(code)","messages":["\#(message)"]}"#.utf8)
         return YunoHTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
