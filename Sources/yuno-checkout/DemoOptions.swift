@@ -69,23 +69,18 @@ struct DemoOptions {
         (an invalid --card included).
         """
 
-    /// The 20 supported language tags with their names, wrapped for the usage text.
+    /// The 20 supported language tags with their English names, for the usage text (one per ``YunoLanguage``).
     static var languageList: String {
-        let names = YunoLanguage.allCases.map { language in
-            let name = Locale(identifier: "en").localizedString(forIdentifier: language.rawValue) ?? language.rawValue
-            return "\(language.rawValue) (\(name))"
-        }
-        var lines: [String] = []
-        var current = ""
-        for name in names {
-            if !current.isEmpty, current.count + name.count + 2 > 80 {
-                lines.append(current + ",")
-                current = ""
-            }
-            current += current.isEmpty ? name : ", " + name
-        }
-        lines.append(current)
-        return lines.map { "                      " + $0 }.joined(separator: "\n")
+        let names: [YunoLanguage: String] = [
+            .es: "Spanish", .en: "English", .pt: "Portuguese", .fil: "Filipino", .id: "Indonesian", .ms: "Malay",
+            .th: "Thai", .zhTW: "Chinese, Traditional", .zhCN: "Chinese, Simplified", .vi: "Vietnamese",
+            .fr: "French", .pl: "Polish", .it: "Italian", .de: "German", .ru: "Russian", .tr: "Turkish",
+            .nl: "Dutch", .sv: "Swedish", .ko: "Korean", .ja: "Japanese",
+        ]
+        let entries = YunoLanguage.allCases.map { "\($0.rawValue) (\(names[$0] ?? $0.rawValue))" }
+        return stride(from: 0, to: entries.count, by: 5).map { start in
+            "                      " + entries[start..<min(start + 5, entries.count)].joined(separator: ", ")
+        }.joined(separator: ",\n")
     }
 
     /// The language of the checkout and the narration: `--language` resolved by the SDK's rules (SPEC §7).
