@@ -303,7 +303,20 @@ for l in LANGS: out.append(f"        case .{case(l)}: .{case(l)}")
 out+=["        }","    }",""]
 for l in LANGS:
     out.append(f"    private static let {case(l)} = DemoPhrases(")
-    items=[f'        {k}: "{esc(v)}"' for (k,_),v in zip(KEYS,T[l])]
+    items=[]
+    for (k,_),v in zip(KEYS,T[l]):
+        line=f'        {k}: "{esc(v)}"'
+        if len(line) < 116:
+            items.append(line); continue
+        # Too long for one line (swift-format's 120): split at spaces into concatenated literals.
+        words=v.split(" "); parts=[]; cur=""
+        for w in words:
+            if cur and len(cur)+len(w)+1 > 80:
+                parts.append(cur+" "); cur=w
+            else:
+                cur = w if not cur else cur+" "+w
+        parts.append(cur)
+        items.append(f'        {k}:\n            "{esc(parts[0])}"' + "".join(f'\n            + "{esc(x)}"' for x in parts[1:]))
     out.append(",\n".join(items))
     out.append("    )")
     out.append("")

@@ -145,7 +145,9 @@ extension DemoPhrases {
         paymentFailed: "não foi possível criar o pagamento: {error}",
         customerCreated: "cliente {id}, sessão de cliente {session}",
         cardSaved: "cartão salvo (token salvo {token})",
-        noBank: "{url} não pode fazer o papel do banco do comprador: ninguém pagará nem aprovará este pagamento aqui",
+        noBank:
+            "{url} não pode fazer o papel do banco do comprador: ninguém pagará nem aprovará "
+            + "este pagamento aqui",
         notOffered: "a sessão de checkout não oferece {method}",
         embedsForm: "incorpora o formulário do cartão",
         noFormNeeded: "nenhum formulário é necessário",
@@ -189,7 +191,9 @@ extension DemoPhrases {
         paymentFailed: "hindi nagawa ang bayad: {error}",
         customerCreated: "customer {id}, customer session {session}",
         cardSaved: "na-save ang card (vaulted token {token})",
-        noBank: "hindi magagampanan ng {url} ang bangko ng mamimili: walang magbabayad o mag-aapruba ng bayad na ito rito",
+        noBank:
+            "hindi magagampanan ng {url} ang bangko ng mamimili: walang magbabayad o "
+            + "mag-aapruba ng bayad na ito rito",
         notOffered: "hindi inaalok ng checkout session ang {method}",
         embedsForm: "isinisingit ang card form",
         noFormNeeded: "walang kailangang form",
@@ -233,7 +237,9 @@ extension DemoPhrases {
         paymentFailed: "pembayaran tidak dapat dibuat: {error}",
         customerCreated: "pelanggan {id}, sesi pelanggan {session}",
         cardSaved: "kartu disimpan (token tersimpan {token})",
-        noBank: "{url} tidak dapat berperan sebagai bank pembeli: tidak ada yang akan membayar atau menyetujui pembayaran ini di sini",
+        noBank:
+            "{url} tidak dapat berperan sebagai bank pembeli: tidak ada yang akan membayar "
+            + "atau menyetujui pembayaran ini di sini",
         notOffered: "sesi checkout tidak menawarkan {method}",
         embedsForm: "menyematkan formulir kartu",
         noFormNeeded: "formulir tidak diperlukan",
@@ -277,7 +283,9 @@ extension DemoPhrases {
         paymentFailed: "pembayaran tidak dapat dicipta: {error}",
         customerCreated: "pelanggan {id}, sesi pelanggan {session}",
         cardSaved: "kad disimpan (token tersimpan {token})",
-        noBank: "{url} tidak boleh bertindak sebagai bank pembeli: tiada sesiapa akan membayar atau meluluskan pembayaran ini di sini",
+        noBank:
+            "{url} tidak boleh bertindak sebagai bank pembeli: tiada sesiapa akan membayar "
+            + "atau meluluskan pembayaran ini di sini",
         notOffered: "sesi checkout tidak menawarkan {method}",
         embedsForm: "membenamkan borang kad",
         noFormNeeded: "tiada borang diperlukan",
@@ -453,7 +461,9 @@ extension DemoPhrases {
         paymentFailed: "không tạo được khoản thanh toán: {error}",
         customerCreated: "khách hàng {id}, phiên khách hàng {session}",
         cardSaved: "đã lưu thẻ (token đã lưu {token})",
-        noBank: "{url} không thể đóng vai ngân hàng của người mua: không ai sẽ thanh toán hay chấp thuận khoản này ở đây",
+        noBank:
+            "{url} không thể đóng vai ngân hàng của người mua: không ai sẽ thanh toán hay "
+            + "chấp thuận khoản này ở đây",
         notOffered: "phiên thanh toán không cung cấp {method}",
         embedsForm: "nhúng biểu mẫu thẻ",
         noFormNeeded: "không cần biểu mẫu",
@@ -497,7 +507,9 @@ extension DemoPhrases {
         paymentFailed: "impossible de créer le paiement : {error}",
         customerCreated: "client {id}, session client {session}",
         cardSaved: "carte enregistrée (jeton enregistré {token})",
-        noBank: "{url} ne peut pas jouer la banque de l'acheteur : personne ne paiera ni n'approuvera ce paiement ici",
+        noBank:
+            "{url} ne peut pas jouer la banque de l'acheteur : personne ne paiera ni "
+            + "n'approuvera ce paiement ici",
         notOffered: "la session de paiement ne propose pas {method}",
         embedsForm: "intègre le formulaire de carte",
         noFormNeeded: "aucun formulaire n'est nécessaire",
@@ -717,7 +729,9 @@ extension DemoPhrases {
         paymentFailed: "ödeme oluşturulamadı: {error}",
         customerCreated: "müşteri {id}, müşteri oturumu {session}",
         cardSaved: "kart kaydedildi (kayıtlı token {token})",
-        noBank: "{url} alışverişçinin bankası rolünü oynayamaz: burada kimse bu ödemeyi yapmayacak veya onaylamayacak",
+        noBank:
+            "{url} alışverişçinin bankası rolünü oynayamaz: burada kimse bu ödemeyi "
+            + "yapmayacak veya onaylamayacak",
         notOffered: "ödeme oturumu {method} sunmuyor",
         embedsForm: "kart formunu yerleştiriyor",
         noFormNeeded: "form gerekmiyor",
@@ -761,7 +775,9 @@ extension DemoPhrases {
         paymentFailed: "kon de betaling niet aanmaken: {error}",
         customerCreated: "klant {id}, klantsessie {session}",
         cardSaved: "kaart opgeslagen (opgeslagen token {token})",
-        noBank: "{url} kan niet voor de bank van de koper spelen: niemand zal deze betaling hier betalen of goedkeuren",
+        noBank:
+            "{url} kan niet voor de bank van de koper spelen: niemand zal deze betaling hier "
+            + "betalen of goedkeuren",
         notOffered: "de checkoutsessie biedt {method} niet aan",
         embedsForm: "sluit het kaartformulier in",
         noFormNeeded: "geen formulier nodig",
@@ -805,7 +821,9 @@ extension DemoPhrases {
         paymentFailed: "kunde inte skapa betalningen: {error}",
         customerCreated: "kund {id}, kundsession {session}",
         cardSaved: "kortet sparat (sparad token {token})",
-        noBank: "{url} kan inte spela köparens bank: ingen kommer att betala eller godkänna den här betalningen här",
+        noBank:
+            "{url} kan inte spela köparens bank: ingen kommer att betala eller godkänna den "
+            + "här betalningen här",
         notOffered: "kassasessionen erbjuder inte {method}",
         embedsForm: "bäddar in kortformuläret",
         noFormNeeded: "inget formulär behövs",

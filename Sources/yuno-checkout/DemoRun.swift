@@ -99,7 +99,9 @@ struct DemoRun {
         let task: Task<PaymentOutcome, Never>
         if options.mode == .full {
             let list = await client.getPaymentMethodViewAsync(delegate: delegate)
-            let names = list.items.map { $0.savedCard == nil ? narrator.text.paymentMethodName(for: $0.paymentMethodType) : $0.title }
+            let names = list.items.map {
+                $0.savedCard == nil ? narrator.text.paymentMethodName(for: $0.paymentMethodType) : $0.title
+            }
             narrator.app(\.methodList, ["list": names.joined(separator: ", ")])
             guard
                 let item = list.items.first(where: { $0.paymentMethodType == options.method && $0.vaultedToken == nil })
@@ -157,7 +159,9 @@ struct DemoRun {
         let flow = client.startPaymentRender(paymentMethodSelected: method, with: delegate)
         if let form = await flow.formView(paymentMethodSelected: method, with: delegate) {
             let card = card ?? options.scenario.defaultCard
-            narrator.app(text: narrator.phrases.embedsForm + " — " + form.visibleFields.map(form.label(for:)).joined(separator: " · "))
+            narrator.app(
+                text: narrator.phrases.embedsForm + " — "
+                    + form.visibleFields.map(form.label(for:)).joined(separator: " · "))
             form.amount = options.amount
             form.currency = options.currency
             let button = form.submitTitle
@@ -233,7 +237,8 @@ struct DemoRun {
                 let payment = try await merchant.createPayment(
                     checkoutSession: session, token: token, type: options.method, amount: options.amount,
                     currency: options.currency, country: options.country)
-                narrator.merchant(\.paymentCreated, ["id": payment.id, "status": "\(payment.status)/\(payment.subStatus)"])
+                narrator.merchant(
+                    \.paymentCreated, ["id": payment.id, "status": "\(payment.status)/\(payment.subStatus)"])
                 await next()
             } catch {
                 narrator.merchant(\.paymentFailed, ["error": "\(error)"])

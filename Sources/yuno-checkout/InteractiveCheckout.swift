@@ -39,7 +39,8 @@ struct InteractiveCheckout {
             presenter.say()
             let yes = text.string(.answerYes)
             let no = text.string(.answerNo)
-            guard let answer = await presenter.ask(presenter.style.bold("\(text.string(.statusRetry))? [\(yes)/\(no)]")),
+            guard
+                let answer = await presenter.ask(presenter.style.bold("\(text.string(.statusRetry))? [\(yes)/\(no)]")),
                 TerminalPresenter.isYes(answer, in: text)
             else { return outcome }
         }

@@ -69,7 +69,9 @@ if let baseURL = options.baseURL {
     narrator.line(narrator.phrases.fill(\.apiAt, ["url": baseURL.absoluteString]))
 } else {
     let embedded = YunoSandbox()
-    transport = options.interactive && !options.verbose ? embedded : TracingTransport(base: embedded, phrases: narrator.phrases, print: say)
+    transport =
+        options.interactive && !options.verbose
+        ? embedded : TracingTransport(base: embedded, phrases: narrator.phrases, print: say)
     publicKey = embedded.publicAPIKey
     merchant = MerchantBackend(sandbox: embedded)
     bank = ShopperBank(sandbox: embedded)

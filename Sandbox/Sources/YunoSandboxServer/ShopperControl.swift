@@ -15,8 +15,7 @@ enum ShopperControl {
     static let prefix = "/sandbox/shopper/payments/"
 
     /// The control's answer, or `nil` when `path` is not a shopper control (the emulator answers it).
-    static func answer(method: YunoHTTPRequest.Method, path: String, sandbox: YunoSandbox) async -> YunoHTTPResponse?
-    {
+    static func answer(method: YunoHTTPRequest.Method, path: String, sandbox: YunoSandbox) async -> YunoHTTPResponse? {
         guard path.hasPrefix(prefix) else { return nil }
         let components = URLComponents(string: path)
         let parts = (components?.path ?? path).dropFirst(prefix.count).split(separator: "/").map(String.init)
