@@ -117,7 +117,7 @@ struct DemoRun {
     /// The same checkout through the static facade, exactly as the documentation writes it.
     private func facade(session: String, presenter: NarratingPresenter) async throws -> PaymentOutcome {
         Yuno.initialize(client: client)
-        say("facade: Yuno.initialize(client:) — the shared client")
+        say("facade: Yuno.initialize(client:)")
         if options.mode == .seamless {
             let result = await Yuno.startPaymentSeamlessLite(
                 with: SeamlessParams(
