@@ -5,11 +5,16 @@
   check-doc-coverage.py pages   DOCS_OUTPUT_DIR    every rendered symbol page, article and the landing page has an
                                                  abstract (DocC's automatic "… Implementations" groups have none)
 
+  check-doc-coverage.py cross-module DOCC_LOG SYMBOL_GRAPH_DIR
+                                                 a second module's docc log holds no warning except links to
+                                                 symbols of the module whose graphs are in SYMBOL_GRAPH_DIR
+
 Exits 1 and lists the offenders when a check fails.
 """
 import glob
 import json
 import os
+import re
 import sys
 
 
@@ -70,7 +75,29 @@ def pages(directory):
     return not missing
 
 
+def cross_module(log, directory):
+    names = set()
+    for path in glob.glob(os.path.join(directory, "*.symbols.json")):
+        for symbol in json.load(open(path)).get("symbols", []):
+            names.add(symbol["pathComponents"][0])
+    allowed, problems = 0, []
+    for line in open(log, encoding="utf-8", errors="replace"):
+        if not re.match(r"^(warning|error):", line):
+            continue
+        link = re.match(r"^(?:warning|error): '([\w.]+)' doesn't exist at ", line)
+        if link and link.group(1).split(".")[0] in names:
+            allowed += 1
+        else:
+            problems.append(line.rstrip())
+    for problem in problems:
+        print("docc: " + problem, file=sys.stderr)
+    print("docc: %d links to the other module's symbols shown as code; %d other warnings" % (allowed, len(problems)))
+    return not problems
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[1] == "cross-module":
+        sys.exit(0 if cross_module(sys.argv[2], sys.argv[3]) else 1)
     if len(sys.argv) != 3 or sys.argv[1] not in ("symbols", "pages"):
         sys.exit(__doc__)
     ok = symbols(sys.argv[2]) if sys.argv[1] == "symbols" else pages(sys.argv[2])

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeps the Swift code in Documentation.docc identical to code that is compiled and run.
 
-Every ```swift block of an article must be preceded (on the line before, blank lines allowed) by one of
+Every ```swift block of an article (Documentation.docc and YunoSandbox.docc) must be preceded (on the line before, blank lines allowed) by one of
   <!-- snippet: NAME -->          the block must equal the region NAME of a test source, or
   <!-- not-compiled: REASON -->   a block that cannot compile here (the old SDKs' code, a Package.swift excerpt).
 A region in Tests/DocumentationSnippets*/ is the lines between `// snippet: NAME` and `// end-snippet`; regions
@@ -71,7 +71,9 @@ def main():
     write = "--write" in sys.argv[1:]
     snippets, errors = regions()
     used = set()
-    for article in sorted(glob.glob(os.path.join(ROOT, "Documentation.docc", "**", "*.md"), recursive=True)):
+    articles = glob.glob(os.path.join(ROOT, "Documentation.docc", "**", "*.md"), recursive=True)
+    articles += glob.glob(os.path.join(ROOT, "YunoSandbox.docc", "**", "*.md"), recursive=True)
+    for article in sorted(articles):
         lines = open(article).read().split("\n")
         output, index, changed = [], 0, False
         while index < len(lines):

@@ -1,4 +1,5 @@
 import Foundation
+import YunoSDK
 import YunoSandbox
 
 /// The command line of `yuno-checkout`, parsed by hand (the package has no dependencies).
@@ -25,7 +26,9 @@ struct DemoOptions {
     var countryWasSet = false
     var currencyWasSet = false
     var amountWasSet = false
-    var card: TestCard?
+    /// The `--card` argument as typed; validated with the SDK's card validation before any flow starts
+    /// (see ``card()``).
+    var cardNumber: String?
     var baseURL: URL?
     var apiKey: String?
     var privateKey: String?
@@ -45,21 +48,56 @@ struct DemoOptions {
           --mode MODE         \(DemoMode.allCases.map(\.rawValue).joined(separator: " | ")) (default seamless)
           --method TYPE       CARD | PIX | APPLE_PAY | NU_PAY (default CARD; PIX switches to BR / BRL)
           --scenario NAME     \(DemoScenario.allCases.map(\.rawValue).joined(separator: " | ")) (default approve)
-          --card NUMBER       pay with this card number (expiry 11/28, CVV 123; 1234 for Amex)
+          --card NUMBER       pay with this card number (expiry 11/28; CVV 123, or 1234 for American Express)
           --country CC        ISO 3166-1 alpha-2 country (default CO)
           --currency CODE     ISO 4217 currency (default COP)
           --amount VALUE      amount as a decimal number (default 52000)
-          --language TAG      checkout language (default en)
+          --language TAG      language of the checkout and of this narration (default en), one of:
+        \(languageList)
+                              other tags fall back to English (said on standard error)
           --base-url URL      use the Yuno API (or the HTTP emulator) at URL instead of the embedded emulator
           --api-key KEY       public API key for --base-url (default: the emulator's test key)
           --private-key KEY   private secret key the merchant backend uses with --base-url
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --interactive       you are the shopper: choose a method and type the card in this terminal
+                              (q cancels at any prompt, < goes back a field)
           --verbose           print the SDK's debug log
           --help              show this help
 
-        Exit status: 0 when the payment SUCCEEDED, 1 otherwise, 2 for bad arguments.
+        Colour is used when standard output is a terminal, unless NO_COLOR is set.
+        Exit status: 0 when the payment SUCCEEDED (or the card was enrolled), 1 otherwise, 2 for bad arguments
+        (an invalid --card included).
         """
+
+    /// The 20 supported language tags with their English names, for the usage text (one per ``YunoLanguage``).
+    static var languageList: String {
+        let names: [YunoLanguage: String] = [
+            .es: "Spanish", .en: "English", .pt: "Portuguese", .fil: "Filipino", .id: "Indonesian", .ms: "Malay",
+            .th: "Thai", .zhTW: "Chinese, Traditional", .zhCN: "Chinese, Simplified", .vi: "Vietnamese",
+            .fr: "French", .pl: "Polish", .it: "Italian", .de: "German", .ru: "Russian", .tr: "Turkish",
+            .nl: "Dutch", .sv: "Swedish", .ko: "Korean", .ja: "Japanese",
+        ]
+        let entries = YunoLanguage.allCases.map { "\($0.rawValue) (\(names[$0] ?? $0.rawValue))" }
+        return stride(from: 0, to: entries.count, by: 5).map { start in
+            "                      " + entries[start..<min(start + 5, entries.count)].joined(separator: ", ")
+        }.joined(separator: ",\n")
+    }
+
+    /// The language of the checkout and the narration: `--language` resolved by the SDK's rules (SPEC §7).
+    var resolvedLanguage: YunoLanguage { YunoLanguage.resolve(requested: language) }
+
+    /// Whether `--language` names a supported language (else English is used, and said on standard error).
+    var languageIsSupported: Bool { YunoLanguage(normalizing: language) != nil }
+
+    /// The test card to pay with: `--card` validated by the SDK (``CardValidation``), with the security-code
+    /// length of its brand (4 for American Express, 3 for every other brand); `nil` without `--card`.
+    ///
+    /// - Throws: The field error the card form would show for this number.
+    func card() throws(CardFieldError) -> TestCard? {
+        guard let cardNumber else { return nil }
+        let (digits, brand) = try CardValidation.validateNumber(cardNumber)
+        return TestCard(number: digits, securityCode: String("1234".prefix(brand.securityCodeLength)))
+    }
 
     static func parse(_ arguments: [String]) throws(ParseError) -> DemoOptions {
         var options = DemoOptions()
@@ -89,12 +127,7 @@ struct DemoOptions {
                 guard let scenario = DemoScenario(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
                 options.scenario = scenario
             case "--card":
-                let number = try value()
-                guard number.allSatisfy({ $0.isNumber || $0 == " " || $0 == "-" }), !number.isEmpty else {
-                    throw .invalidValue(flag: flag, value: "(card number hidden)")
-                }
-                let digits = number.filter(\.isNumber)
-                options.card = TestCard(number: digits, securityCode: digits.hasPrefix("3") ? "1234" : "123")
+                options.cardNumber = try value()
             case "--base-url":
                 let text = try value()
                 guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil

@@ -2,16 +2,21 @@ import Foundation
 import YunoSDK
 import YunoSandbox
 
-/// One demo checkout in the chosen mode: the merchant's server (MerchantBackend), the SDK client, and a
-/// narrated scripted shopper — plus the shopper's bank when the embedded emulator plays it.
+/// One demo checkout in the chosen mode: the merchant's server (MerchantBackend), the SDK client, a narrated
+/// scripted shopper, and the shopper's bank (the embedded emulator's, or the HTTP emulator's shopper controls).
 @MainActor
 struct DemoRun {
     let options: DemoOptions
+    /// The validated `--card`, or `nil` for the scenario's card.
+    let card: TestCard?
     let client: YunoClient
     let merchant: MerchantBackend
-    /// The embedded emulator, when there is one: it plays the shopper's bank (QR payment, redirect approval).
-    let sandbox: YunoSandbox?
-    let say: @Sendable (String) -> Void
+    /// The shopper's bank: pays QR codes and finishes redirects.
+    let bank: ShopperBank
+    let narrator: Narrator
+
+    /// Plain lines (SDK delegate calls, facade calls): code, the same in every language.
+    var say: @Sendable (String) -> Void { { [narrator] in narrator.line($0) } }
 
     static let callbackURL = "yunocheckout://return"
 
@@ -19,14 +24,16 @@ struct DemoRun {
 
     func run() async throws -> PaymentOutcome {
         if options.mode == .enroll { return try await enroll() }
-        say("merchant: creating checkout session for \(options.amount) \(options.currency) in \(options.country)")
+        narrator.merchant(
+            \.creatingSession,
+            ["amount": narrator.amount(options.amount, options.currency), "country": options.country])
         let workflow = options.mode == .seamless ? "SDK_SEAMLESS" : "SDK_CHECKOUT"
         let session = try await merchant.createCheckoutSession(
             amount: options.amount, currency: options.currency, country: options.country, workflow: workflow,
             callbackURL: Self.callbackURL
         ).checkoutSession
-        say("checkout session \(session) (\(workflow))")
-        let presenter = makePresenter()
+        narrator.merchant(\.sessionCreated, ["id": "\(session) (\(workflow))"])
+        let presenter = makePresenter(session: session)
         if options.facade { return try await facade(session: session, presenter: presenter) }
         switch options.mode {
         case .seamless:
@@ -44,30 +51,39 @@ struct DemoRun {
         }
     }
 
-    private func makePresenter() -> NarratingPresenter {
-        let card = options.card ?? options.scenario.defaultCard
+    private func makePresenter(session: String) -> NarratingPresenter {
+        let card = card ?? options.scenario.defaultCard
         let presenter = NarratingPresenter(
-            customer: options.scenario.customer(card: card, canPayQRCode: sandbox != nil), print: say)
-        guard let sandbox else { return presenter }
-        let say = say
-        let client = client
+            customer: options.scenario.customer(card: card, canPayQRCode: true), narrator: narrator,
+            amount: options.amount, currency: options.currency)
         let approve = options.scenario != .decline && options.scenario != .cancel
-        presenter.onQRCode = { qrCode in
-            guard approve else { return }
-            say("shopper scans the QR code in the bank app and pays")
-            try? await sandbox.payQRCode(paymentID: qrCode.paymentID)
+        presenter.onQRCode = { [bank, narrator] qrCode in
+            guard approve else { return false }
+            narrator.shopper(\.qrPays)
+            guard await bank.payQRCode(paymentID: qrCode.paymentID) else {
+                narrator.line(narrator.style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+                return false
+            }
+            return true
         }
-        presenter.onRedirect = { redirect in
-            say("shopper \(approve ? "approves" : "rejects") the payment at the bank and returns to the app")
-            try? await sandbox.completeRedirect(paymentID: redirect.paymentID, approved: approve)
-            guard
-                let session = await sandbox.ledger().first(where: { $0.paymentID == redirect.paymentID })?
-                    .checkoutSession
-            else { return }
-            let link = URL(string: "\(Self.callbackURL)?checkout_session=\(session)")!
-            say("app receives deep link \(link.absoluteString): accepted=\(client.receiveDeeplink(link))")
+        presenter.onRedirect = { [self] redirect in
+            await finishRedirect(paymentID: redirect.paymentID, session: session, approved: approve)
         }
         return presenter
+    }
+
+    /// The shopper finishes the redirect at the bank; then the app receives the deep link back (also when no
+    /// bank could play along: the SDK then reads the payment, still pending, and reports it).
+    private func finishRedirect(paymentID: String, session: String, approved: Bool) async {
+        narrator.shopper(approved ? \.bankApproves : \.bankRejects)
+        if await !bank.completeRedirect(paymentID: paymentID, approved: approved) {
+            narrator.line(narrator.style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+        }
+        let link = URL(string: "\(Self.callbackURL)?checkout_session=\(session)")!
+        let accepted = client.receiveDeeplink(link)
+        narrator.app(
+            \.deepLink,
+            ["link": link.absoluteString, "answer": narrator.text.string(accepted ? .answerYes : .answerNo)])
     }
 
     /// Full (list, selection, startPayment) or Lite (method given): the merchant creates the payment.
@@ -83,10 +99,13 @@ struct DemoRun {
         let task: Task<PaymentOutcome, Never>
         if options.mode == .full {
             let list = await client.getPaymentMethodViewAsync(delegate: delegate)
-            say("payment-method list: " + list.items.map(\.title).joined(separator: ", "))
+            let names = list.items.map {
+                $0.savedCard == nil ? narrator.text.paymentMethodName(for: $0.paymentMethodType) : $0.title
+            }
+            narrator.app(\.methodList, ["list": names.joined(separator: ", ")])
             guard
                 let item = list.items.first(where: { $0.paymentMethodType == options.method && $0.vaultedToken == nil })
-            else { throw DemoError.methodNotOffered(options.method) }
+            else { throw DemoError.methodNotOffered(narrator.phrases.fill(\.notOffered, ["method": options.method])) }
             list.select(item)
             task = try client.startPayment(with: delegate)
         } else {
@@ -98,7 +117,7 @@ struct DemoRun {
     /// The same checkout through the static facade, exactly as the documentation writes it.
     private func facade(session: String, presenter: NarratingPresenter) async throws -> PaymentOutcome {
         Yuno.initialize(client: client)
-        say("facade: Yuno.initialize(client:) — the shared client")
+        say("facade: Yuno.initialize(client:)")
         if options.mode == .seamless {
             let result = await Yuno.startPaymentSeamlessLite(
                 with: SeamlessParams(
@@ -120,7 +139,7 @@ struct DemoRun {
             })
         let list = await Yuno.getPaymentMethodViewAsync(delegate: delegate)
         guard let item = list.items.first(where: { $0.paymentMethodType == options.method && $0.vaultedToken == nil })
-        else { throw DemoError.methodNotOffered(options.method) }
+        else { throw DemoError.methodNotOffered(narrator.phrases.fill(\.notOffered, ["method": options.method])) }
         list.select(item)
         say("facade: Yuno.startPayment()")
         Yuno.startPayment()
@@ -139,32 +158,39 @@ struct DemoRun {
         delegate.onToken = { token in tokens.continuation.yield(token) }
         let flow = client.startPaymentRender(paymentMethodSelected: method, with: delegate)
         if let form = await flow.formView(paymentMethodSelected: method, with: delegate) {
-            let card = options.card ?? options.scenario.defaultCard
-            say("render: embedding the card form (\(form.visibleFields.map(\.rawValue).joined(separator: ", ")))")
+            let card = card ?? options.scenario.defaultCard
+            narrator.app(
+                text: narrator.phrases.embedsForm + " — "
+                    + form.visibleFields.map(form.label(for:)).joined(separator: " · "))
+            form.amount = options.amount
+            form.currency = options.currency
+            let button = form.submitTitle
             form.number = card.number
             form.expiry = card.expiry
             form.securityCode = card.securityCode
             form.holderName = card.holderName
-            say("render: merchant's pay button → submitForm() for \(form.maskedNumber ?? "an invalid card")")
+            narrator.shopper(\.entered, ["card": form.maskedNumber ?? "—", "button": button])
+            say("render: submitForm()")
             flow.submitForm()
         } else {
-            say("render: no form needed; merchant's pay button → submitForm()")
+            narrator.app(\.noFormNeeded)
+            say("render: submitForm()")
             flow.submitForm()
         }
         var iterator = tokens.stream.makeAsyncIterator()
         if let token = await iterator.next() {
             await merchantCreatesPayment(session: session, then: {})(token)
             if let view = await flow.continuePayment() {
-                say("render: additional view \(view.kind)")
-                answer(view)
+                narrator.app(\.additionalView, ["kind": "\(view.kind)"])
+                answer(view, session: session)
             } else {
-                say("render: no additional view needed")
+                narrator.app(\.noAdditionalView)
             }
         }
         return await flow.task?.value ?? PaymentOutcome(result: .internalError, checkoutSession: session)
     }
 
-    private func answer(_ view: PaymentActionView) {
+    private func answer(_ view: PaymentActionView, session: String) {
         switch view.kind {
         case .threeDSChallenge:
             let outcome: ThreeDSChallengeOutcome =
@@ -173,29 +199,32 @@ struct DemoRun {
                 case .challengeAbandon: .abandoned
                 default: .authenticated
                 }
-            say("render: shopper answers the challenge: \(outcome.rawValue)")
+            let answer: String =
+                switch outcome {
+                case .authenticated: narrator.text.string(.threeDSApprove)
+                case .failed: narrator.text.string(.threeDSDeny)
+                case .abandoned: narrator.text.string(.threeDSAbandon)
+                }
+            narrator.shopper(\.challenge, ["answer": answer])
             view.completeChallenge(outcome)
         case .walletSheet:
             view.answerWalletSheet(options.scenario == .cancel ? .cancelled : .authorized)
         case .qrCode(let qrCode):
-            if let sandbox, options.scenario != .cancel {
-                Task { try? await sandbox.payQRCode(paymentID: qrCode.paymentID) }
-            } else {
+            guard options.scenario != .cancel else {
                 view.closeQRCode()
+                return
+            }
+            Task { [bank, narrator] in
+                narrator.shopper(\.qrPays)
+                if await !bank.payQRCode(paymentID: qrCode.paymentID) {
+                    narrator.line(narrator.style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+                    view.closeQRCode()
+                }
             }
         case .redirect(let redirect):
-            say("render: the app opens \(redirect.url.absoluteString)")
-            guard let sandbox else { return }
+            narrator.app(\.redirectOpened, ["url": redirect.url.absoluteString])
             let approve = options.scenario != .decline && options.scenario != .cancel
-            Task { @MainActor [client, say] in
-                try? await sandbox.completeRedirect(paymentID: redirect.paymentID, approved: approve)
-                guard
-                    let session = await sandbox.ledger().first(where: { $0.paymentID == redirect.paymentID })?
-                        .checkoutSession
-                else { return }
-                let link = URL(string: "\(Self.callbackURL)?checkout_session=\(session)")!
-                say("app receives deep link \(link.absoluteString): accepted=\(client.receiveDeeplink(link))")
-            }
+            Task { await finishRedirect(paymentID: redirect.paymentID, session: session, approved: approve) }
         }
     }
 
@@ -203,15 +232,16 @@ struct DemoRun {
     private func merchantCreatesPayment(
         session: String, then next: @escaping @MainActor () async -> Void
     ) -> @MainActor (String) async -> Void {
-        { [merchant, options, say] token in
+        { [merchant, options, narrator] token in
             do {
                 let payment = try await merchant.createPayment(
                     checkoutSession: session, token: token, type: options.method, amount: options.amount,
                     currency: options.currency, country: options.country)
-                say("merchant: POST /v1/payments → \(payment.id) \(payment.status)/\(payment.subStatus)")
+                narrator.merchant(
+                    \.paymentCreated, ["id": payment.id, "status": "\(payment.status)/\(payment.subStatus)"])
                 await next()
             } catch {
-                say("merchant: payment creation failed: \(error)")
+                narrator.merchant(\.paymentFailed, ["error": "\(error)"])
             }
         }
     }
@@ -220,12 +250,12 @@ struct DemoRun {
     private func enroll() async throws -> PaymentOutcome {
         let customer = try await merchant.createCustomer(merchantCustomerID: "demo-\(UUID().uuidString.prefix(8))")
         let session = try await merchant.createCustomerSession(customerID: customer.id, country: options.country)
-        say("merchant: customer \(customer.id), customer session \(session.customerSession)")
+        narrator.merchant(\.customerCreated, ["id": customer.id, "session": session.customerSession])
         let delegate = DemoEnrollmentDelegate(
             customerSession: session.customerSession, countryCode: options.country, language: options.language,
-            viewController: makePresenter(), say: say)
+            viewController: makePresenter(session: session.customerSession), say: say)
         let outcome = await client.enrollPayment(with: delegate).value
-        if let vaulted = outcome.vaultedToken { say("saved card: vaulted token \(vaulted)") }
+        if let vaulted = outcome.vaultedToken { narrator.app(\.cardSaved, ["token": vaulted]) }
         return outcome
     }
 }

@@ -1,69 +1,103 @@
+import Foundation
 import YunoSDK
 import YunoSandbox
 
-/// Wraps the scripted shopper and prints each screen the SDK shows, as a terminal checkout would.
+/// Wraps the scripted shopper and narrates each screen the SDK shows, in the chosen language.
 @MainActor
 final class NarratingPresenter: YunoPresenter {
     private let customer: ScriptedCustomer
-    private let print: @MainActor (String) -> Void
-    /// What the shopper does outside the app while a QR code is shown (pays it from a bank app).
-    var onQRCode: (@MainActor (QRCodePayment) async -> Void)?
+    private let narrator: Narrator
+    /// What the shopper does outside the app while a QR code is shown (pays it from a bank app); `false` when
+    /// the shopper closes the window instead (the scenario says so, or nobody could pay it).
+    var onQRCode: (@MainActor (QRCodePayment) async -> Bool)?
     /// What happens at the bank after a redirect (the shopper approves, then the app receives the deep link).
     var onRedirect: (@MainActor (RedirectAction) async -> Void)?
 
-    init(customer: ScriptedCustomer, print: @escaping @MainActor (String) -> Void) {
+    private let amount: Decimal
+    private let currency: String
+
+    init(customer: ScriptedCustomer, narrator: Narrator, amount: Decimal, currency: String) {
         self.customer = customer
-        self.print = print
+        self.narrator = narrator
+        self.amount = amount
+        self.currency = currency
     }
 
     func showLoader() { customer.showLoader() }
     func hideLoader() { customer.hideLoader() }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
-        print("card form shown (\(form.visibleFields.map(\.rawValue).joined(separator: ", ")))")
+        narrator.app(\.formShown, ["fields": form.visibleFields.map(form.label(for:)).joined(separator: " · ")])
+        form.amount = amount
+        form.currency = currency
+        let button = form.submitTitle
         let outcome = await customer.presentCardForm(form)
         switch outcome {
         case .submitted:
-            let brand = form.detectedBrand?.displayName ?? "unknown brand"
-            print("shopper entered \(brand) \(form.maskedNumber ?? "(invalid)") and pressed pay")
+            let brand = form.detectedBrand?.displayName
+            let card = [brand, form.maskedNumber].compactMap { $0 }.joined(separator: " ")
+            narrator.shopper(\.entered, ["card": card.isEmpty ? "—" : card, "button": button])
         case .cancelled:
-            print("shopper closed the card form")
+            narrator.shopper(\.closedForm)
         }
         return outcome
     }
 
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
-        print("3DS challenge for payment \(challenge.paymentID) at \(challenge.challengeURL.absoluteString)")
+        narrator.app(
+            text: narrator.text.string(.threeDSTitle) + " — "
+                + narrator.text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString]))
         let outcome = await customer.presentThreeDSChallenge(challenge)
-        print("3DS challenge \(outcome.rawValue)")
+        let answer: String =
+            switch outcome {
+            case .authenticated: narrator.text.string(.threeDSApprove)
+            case .failed: narrator.text.string(.threeDSDeny)
+            case .abandoned: narrator.text.string(.threeDSAbandon)
+            }
+        narrator.shopper(\.challenge, ["answer": answer])
         return outcome
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
-        print("QR code shown: \(qrCode.code) (expires \(qrCode.expiresAt.formatted(.iso8601)))")
-        if let onQRCode { Task { await onQRCode(qrCode) } }
-        await customer.presentQRCode(qrCode)
-        print("QR window closed")
+        let time = qrCode.expiresAt.formatted(
+            Date.FormatStyle(date: .omitted, time: .shortened).locale(narrator.text.locale))
+        narrator.app(text: narrator.text.string(.qrTitle) + " — " + narrator.phrases.fill(\.qrShown, ["time": time]))
+        narrator.line("  \(qrCode.code)")
+        guard let onQRCode else {
+            await customer.presentQRCode(qrCode)
+            return
+        }
+        if await onQRCode(qrCode) {
+            // Paid: the SDK sees it at its next status poll and dismisses this window (cancels this task).
+            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+        } else {
+            narrator.shopper(\.qrClosed)
+        }
     }
 
     func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
-        print("\(sheet.paymentMethodType) sheet for \(sheet.amount) \(sheet.currency)")
+        let wallet = narrator.text.paymentMethodName(for: sheet.paymentMethodType)
+        let amount = narrator.amount(sheet.amount, sheet.currency)
+        narrator.app(
+            text: narrator.text.string(.walletTitle, ["wallet": wallet]) + " — "
+                + narrator.text.string(.walletAmount, ["amount": amount]))
         let outcome = await customer.presentWalletSheet(sheet)
-        print("wallet sheet \(outcome.rawValue)")
+        let answer = narrator.text.string(outcome == .authorized ? .walletAuthorize : .actionCancel)
+        narrator.shopper(\.walletAnswer, ["wallet": wallet, "answer": answer])
         return outcome
     }
 
     func openRedirect(_ redirect: RedirectAction) async {
-        print("opening \(redirect.url.absoluteString)")
+        narrator.app(\.redirectOpened, ["url": redirect.url.absoluteString])
         await customer.openRedirect(redirect)
         if let onRedirect { Task { await onRedirect(redirect) } }
     }
 
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
-        var line = "status screen: \(screen.result)"
-        if let status = screen.status { line += " (\(status.rawValue)\(screen.subStatus.map { "/" + $0 } ?? ""))" }
-        if let amount = screen.amount, let currency = screen.currency { line += " \(amount) \(currency)" }
-        print(line)
+        var title = screen.title(in: narrator.language)
+        if let status = screen.status { title += " (\(status.rawValue)\(screen.subStatus.map { "/" + $0 } ?? ""))" }
+        if let amount = screen.formattedAmount(in: narrator.language) { title += " — \(amount)" }
+        narrator.app(\.statusScreen, ["title": title])
         await customer.presentPaymentStatus(screen)
     }
 

@@ -4,18 +4,43 @@ import YunoSDK
 /// A checkout a person uses in a terminal: every screen of the SDK, in the chosen language, read line by line.
 ///
 /// Card fields are validated as soon as the shopper leaves them (presses Enter): the form model's localized
-/// message appears under the field and the field is asked again. `<` goes back one field, `q` cancels.
+/// message appears under the field and the field is asked again. `<` goes back one field; `q` cancels at every
+/// prompt (card form, 3DS challenge, QR code, wallet sheet, redirect). The QR code and the redirect are paid or
+/// approved through the ``ShopperBank`` (the emulator plays the shopper's bank).
 @MainActor
 final class TerminalPresenter: YunoPresenter {
     let text: YunoLocalizer
+    let style: TerminalStyle
+    private let narrator: Narrator
     private let input: TerminalInput
-    private let style: TerminalStyle
+    private let bank: ShopperBank
+    private let client: YunoClient
+    private let amount: Decimal
+    private let currency: String
     private var spinner: Task<Void, Never>?
+    /// The checkout session being paid (the deep link after a redirect names it).
+    var checkoutSession: String?
+    /// Cancels the running flow (its task): `q` on a screen that has no cancel answer of its own.
+    var cancelFlow: (@MainActor () -> Void)?
 
-    init(language: YunoLanguage, input: TerminalInput, style: TerminalStyle) {
-        self.text = YunoLocalizer(language: language)
+    init(
+        narrator: Narrator, input: TerminalInput, bank: ShopperBank, client: YunoClient, amount: Decimal,
+        currency: String
+    ) {
+        self.narrator = narrator
+        self.text = narrator.text
+        self.style = narrator.style
         self.input = input
-        self.style = style
+        self.bank = bank
+        self.client = client
+        self.amount = amount
+        self.currency = currency
+    }
+
+    /// Whether `answer` means yes in `text`'s language (or in English).
+    static func isYes(_ answer: String, in text: YunoLocalizer) -> Bool {
+        let yes = text.string(.answerYes).lowercased()
+        return [yes, String(yes.prefix(1)), "y", "yes"].contains(answer.lowercased())
     }
 
     // MARK: Output
@@ -46,6 +71,10 @@ final class TerminalPresenter: YunoPresenter {
         }
     }
 
+    private func cancelHint() {
+        say(style.dim(text.string(.promptCancelHint)))
+    }
+
     // MARK: YunoPresenter
 
     func showLoader() {
@@ -70,6 +99,8 @@ final class TerminalPresenter: YunoPresenter {
     }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        form.amount = amount
+        form.currency = currency
         say()
         say(style.bold(form.title))
         say(style.dim(text.string(.promptCancelHint) + "  (<  \(text.string(.actionBack)))"))
@@ -93,7 +124,7 @@ final class TerminalPresenter: YunoPresenter {
                     say(style.failure("  ✗ " + message))
                     continue
                 }
-                say(style.dim("  ✓ " + confirmation(of: field, in: form)))
+                say(style.success("  ✓ ") + confirmation(of: field, in: form))
                 if form.configuration.formType == .stepByStep { form.goToNextStep() }
                 index += 1
             }
@@ -101,9 +132,10 @@ final class TerminalPresenter: YunoPresenter {
         if let saveLabel = form.saveCardText {
             let yes = text.string(.answerYes)
             let no = text.string(.answerNo)
-            guard let answer = await ask("\(saveLabel)? [\(yes)/\(no)]") else { return .cancelled }
-            form.saveCard = [yes.lowercased(), String(yes.lowercased().prefix(1)), "y", "yes"].contains(
-                answer.lowercased())
+            guard let answer = await ask("\(saveLabel)? [\(yes)/\(no)]"), answer.lowercased() != "q" else {
+                return .cancelled
+            }
+            form.saveCard = Self.isYes(answer, in: text)
         }
         say(style.accented("▶ " + form.submitTitle))
         return .submitted
@@ -115,7 +147,7 @@ final class TerminalPresenter: YunoPresenter {
     private func askField(_ field: CardForm.Field, of form: CardForm) async -> FieldAnswer {
         var prompt = ""
         if let step = form.stepText { prompt += style.dim("[\(step)] ") }
-        prompt += "\(form.label(for: field)) \(style.dim("(\(form.placeholder(for: field)))")):"
+        prompt += "\(style.bold(form.label(for: field))) \(style.dim("(\(form.placeholder(for: field)))")):"
         form.beginEditing(field)
         guard let answer = await ask(prompt), answer.lowercased() != "q" else { return .cancel }
         if answer == "<" { return .back }
@@ -144,11 +176,15 @@ final class TerminalPresenter: YunoPresenter {
         say(style.bold(text.string(.threeDSTitle)))
         say(text.string(.threeDSMessage))
         say(style.dim(text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString])))
+        cancelHint()
         let options = [text.string(.threeDSApprove), text.string(.threeDSDeny), text.string(.threeDSAbandon)]
         switch await choose(options) {
         case 0: return .authenticated
         case 1: return .failed
-        default: return .abandoned
+        case 2: return .abandoned
+        default:
+            cancelFlow?()
+            return .abandoned
         }
     }
 
@@ -168,16 +204,37 @@ final class TerminalPresenter: YunoPresenter {
         say("└" + String(repeating: "─", count: width + 2) + "┘")
         let time = qrCode.expiresAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(text.locale))
         say(text.string(.qrExpires, ["time": time]))
-        say(style.dim(text.string(.qrWaiting)))
-        _ = await ask("[\(text.string(.actionClose)): Enter]")
+        cancelHint()
+        switch await choose([narrator.phrases.payQROption, text.string(.actionClose)]) {
+        case 0:
+            narrator.shopper(\.qrPays)
+            guard await bank.payQRCode(paymentID: qrCode.paymentID) else {
+                say(style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+                return
+            }
+            say(style.dim(text.string(.qrWaiting)))
+            // The SDK sees the payment at its next status poll and dismisses this screen (the read ends).
+            while let answer = await input.line() {
+                if answer.lowercased() == "q" {
+                    cancelFlow?()
+                    return
+                }
+            }
+        case 1:
+            return
+        default:
+            cancelFlow?()
+        }
     }
 
     func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
         say()
-        say(style.bold(text.string(.walletTitle, ["wallet": sheet.paymentMethodType])))
+        let wallet = text.paymentMethodName(for: sheet.paymentMethodType)
+        say(style.bold(text.string(.walletTitle, ["wallet": wallet])))
         if let amount = amountText(sheet.amount, sheet.currency) {
             say(text.string(.walletAmount, ["amount": amount]))
         }
+        cancelHint()
         let choice = await choose([text.string(.walletAuthorize), text.string(.actionCancel)])
         return choice == 0 ? .authorized : .cancelled
     }
@@ -186,13 +243,29 @@ final class TerminalPresenter: YunoPresenter {
         say()
         say(style.bold(text.string(.redirectTitle)))
         say(redirect.url.absoluteString)
+        cancelHint()
+        // The flow waits for the deep link back; the shopper's answer at the bank comes from this prompt.
+        Task { await answerAtTheBank(redirect) }
+    }
+
+    /// The shopper approves or rejects at the (emulated) bank; then the app receives the deep link.
+    private func answerAtTheBank(_ redirect: RedirectAction) async {
+        guard let choice = await choose([narrator.phrases.approveAtBank, narrator.phrases.rejectAtBank]) else {
+            cancelFlow?()
+            return
+        }
         say(style.dim(text.string(.redirectWaiting)))
+        if await !bank.completeRedirect(paymentID: redirect.paymentID, approved: choice == 0) {
+            say(style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+        }
+        let link = URL(string: "\(DemoRun.callbackURL)?checkout_session=\(checkoutSession ?? "")")!
+        _ = client.receiveDeeplink(link)
     }
 
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
         say()
         let title = screen.title(in: text.language)
-        say(screen.result == .succeeded ? style.accented("● " + title) : style.failure("● " + title))
+        say(screen.result == .succeeded ? style.success("● " + title) : style.failure("● " + title))
         let rows = screen.informationRows(in: text.language)
         if !rows.isEmpty {
             say(style.dim(text.string(.statusInformation)))

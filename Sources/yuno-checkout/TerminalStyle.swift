@@ -1,32 +1,40 @@
 import Foundation
 import YunoSDK
 
-/// ANSI styling for the terminal checkout, taken from a `Yuno.Appearance` (24-bit colors), or plain text when
-/// standard output is not a terminal or `NO_COLOR` is set.
-struct TerminalStyle {
+/// ANSI colour and emphasis for the demo's output: the accent from a `Yuno.Appearance` (24-bit), green for
+/// success, red for errors, bold headings and dim hints — or plain text when standard output is not a terminal,
+/// `NO_COLOR` is set (any non-empty value, no-color.org) or `TERM` is `dumb`.
+struct TerminalStyle: Sendable {
     let enabled: Bool
     let accent: Yuno.Appearance.Color?
-    let error: Yuno.Appearance.Color?
-    let success: Yuno.Appearance.Color?
 
     init(appearance: Yuno.Appearance, enabled: Bool) {
         self.enabled = enabled
         accent = try? appearance.color(appearance.accentColor)
-        error = try? appearance.color(appearance.errorColor)
-        success = try? appearance.color(appearance.checkboxColor)
     }
 
-    static func colorsWanted() -> Bool {
-        isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    /// Whether colours are wanted for standard output in this environment.
+    static func colorsWanted(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        isatty(1) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    func accented(_ text: String) -> String { paint(text, accent, bold: true) }
-    func failure(_ text: String) -> String { paint(text, error, bold: false) }
-    func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-    func dim(_ text: String) -> String { enabled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    /// The accent colour, bold: choices and the pay button.
+    func accented(_ text: String) -> String {
+        guard enabled else { return text }
+        guard let accent else { return sgr("1;36", text) }
+        return sgr("1;38;2;\(accent.red);\(accent.green);\(accent.blue)", text)
+    }
 
-    private func paint(_ text: String, _ color: Yuno.Appearance.Color?, bold: Bool) -> String {
-        guard enabled, let color else { return text }
-        return "\u{1B}[\(bold ? "1;" : "")38;2;\(color.red);\(color.green);\(color.blue)m\(text)\u{1B}[0m"
+    /// Red: validation errors, declines, failures.
+    func failure(_ text: String) -> String { sgr("1;31", text) }
+    /// Green: accepted fields, approvals.
+    func success(_ text: String) -> String { sgr("1;32", text) }
+    /// Bold: titles.
+    func bold(_ text: String) -> String { sgr("1", text) }
+    /// Dim: hints and secondary lines.
+    func dim(_ text: String) -> String { sgr("2", text) }
+
+    private func sgr(_ code: String, _ text: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

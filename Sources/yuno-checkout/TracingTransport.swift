@@ -2,9 +2,11 @@ import Foundation
 import YunoSDK
 
 /// Wraps a transport and prints one line per request with what the response says: methods, token, payment.
-/// Never prints a request body (card data) — only what the server answered, masked.
+/// Never prints a request body (card data) — only what the server answered, masked. The words are the
+/// narration's language (``DemoPhrases``); paths, statuses and ids are the protocol's.
 struct TracingTransport: YunoTransport {
     let base: any YunoTransport
+    let phrases: DemoPhrases
     let print: @Sendable (String) -> Void
 
     func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
@@ -25,7 +27,7 @@ struct TracingTransport: YunoTransport {
                 guard let type = method["type"] as? String else { return nil }
                 return method["vaulted_token"] is String ? "\(type) (saved)" : type
             }
-            return "  methods: " + names.joined(separator: ", ")
+            return "  " + phrases.fill(\.methodList, ["list": names.joined(separator: ", ")])
         }
         guard let object = json as? [String: Any] else { return "" }
         if let code = object["code"] as? String { return "  error \(code)" }
@@ -37,7 +39,8 @@ struct TracingTransport: YunoTransport {
         if let id = object["id"] as? String, let status = object["status"] as? String {
             let sub = object["sub_status"] as? String
             let action = (object["checkout"] as? [String: Any])?["sdk_action_required"] as? Bool == true
-            return "  payment \(id) \(status)\(sub.map { "/" + $0 } ?? "")\(action ? " (SDK action required)" : "")"
+            return
+                "  \(phrases.paymentLabel) \(id) \(status)\(sub.map { "/" + $0 } ?? "")\(action ? " (SDK action required)" : "")"
         }
         if let session = object["checkout_session"] as? String { return "  checkout session \(session)" }
         return ""

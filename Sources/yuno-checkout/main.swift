@@ -11,6 +11,11 @@ import YunoSandbox
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
+/// Writes `yuno-checkout: <message>` to standard error.
+func complain(_ message: String) {
+    FileHandle.standardError.write(Data("yuno-checkout: \(message)\n".utf8))
+}
+
 let options: DemoOptions
 do {
     options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -18,35 +23,59 @@ do {
     say(DemoOptions.usage)
     exit(0)
 } catch {
-    FileHandle.standardError.write(Data("yuno-checkout: \(error)\n\n\(DemoOptions.usage)\n".utf8))
+    complain("\(error)\n\n\(DemoOptions.usage)")
+    exit(2)
+}
+
+let language = options.resolvedLanguage
+if !options.languageIsSupported {
+    complain(
+        "language \"\(options.language)\" is not supported; using English (en). "
+            + "Supported: \(YunoLanguage.allCases.map(\.rawValue).joined(separator: " "))")
+}
+let text = YunoLocalizer(language: language)
+
+// Bad card input is reported as what it is — the card form's own message, in the chosen language — before any
+// flow starts.
+let card: TestCard?
+do {
+    card = try options.card()
+} catch {
+    complain("--card: \(text.label(for: .number)): \(text.message(for: error))")
     exit(2)
 }
 
 if options.interactive, isatty(0) != 1 {
-    FileHandle.standardError.write(Data("yuno-checkout: --interactive needs a terminal on standard input\n".utf8))
+    complain("--interactive needs a terminal on standard input")
     exit(2)
 }
+
+let style = TerminalStyle(appearance: YunoConfig().appearance, enabled: TerminalStyle.colorsWanted())
+let narrator = Narrator(language: language, style: style, write: say)
 
 let transport: any YunoTransport
 let merchant: MerchantBackend
 let publicKey: String
-var sandbox: YunoSandbox?
+let bank: ShopperBank
 if let baseURL = options.baseURL {
     let http = URLSessionTransport()
-    transport = TracingTransport(base: http, print: say)
+    transport = TracingTransport(base: http, phrases: narrator.phrases, print: say)
     publicKey = options.apiKey ?? YunoSandbox.Configuration.defaultPublicAPIKey
     merchant = MerchantBackend(
         transport: http, baseURL: baseURL, publicAPIKey: publicKey,
         privateSecretKey: options.privateKey ?? YunoSandbox.Configuration.defaultPrivateSecretKey,
         accountID: YunoSandbox.Configuration.defaultAccountID)
-    say("Yuno API at \(baseURL.absoluteString)")
+    bank = ShopperBank(baseURL: baseURL, transport: http)
+    narrator.line(narrator.phrases.fill(\.apiAt, ["url": baseURL.absoluteString]))
 } else {
     let embedded = YunoSandbox()
-    sandbox = embedded
-    transport = options.interactive && !options.verbose ? embedded : TracingTransport(base: embedded, print: say)
+    transport =
+        options.interactive && !options.verbose
+        ? embedded : TracingTransport(base: embedded, phrases: narrator.phrases, print: say)
     publicKey = embedded.publicAPIKey
     merchant = MerchantBackend(sandbox: embedded)
-    say("Embedded Yuno API emulator (public key \(publicKey))")
+    bank = ShopperBank(sandbox: embedded)
+    narrator.line(narrator.phrases.fill(\.emulator, ["key": publicKey]))
 }
 
 let config = YunoConfig(environment: options.baseURL.map { .custom($0) } ?? .automatic)
@@ -55,45 +84,30 @@ let logger = YunoLogger(minimumLevel: options.verbose ? .debug : .error) { level
 }
 let client: YunoClient
 do {
-    client = try YunoClient(apiKey: publicKey, config: config, transport: transport, logger: logger)
+    // A short status poll, so a paid QR code is seen within half a second.
+    client = try YunoClient(
+        apiKey: publicKey, config: config, transport: transport, logger: logger,
+        options: YunoClient.Options(statusPollInterval: .milliseconds(500)))
 } catch {
-    say("yuno-checkout: \(error)")
+    complain("\(error)")
     exit(2)
 }
 
 let outcome: PaymentOutcome
 if options.interactive {
-    say("merchant: creating checkout session for \(options.amount) \(options.currency) in \(options.country)")
-    let session: MerchantBackend.CheckoutSession
-    do {
-        session = try await merchant.createCheckoutSession(
-            amount: options.amount, currency: options.currency, country: options.country,
-            callbackURL: DemoRun.callbackURL)
-    } catch {
-        say("merchant: could not create the checkout session: \(error)")
-        exit(1)
-    }
-    say("checkout session \(session.checkoutSession)")
-    guard
-        let interactive = await InteractiveCheckout.run(
-            client: client, checkoutSession: session.checkoutSession, country: options.country,
-            language: options.language)
-    else { exit(1) }
+    let checkout = InteractiveCheckout(
+        client: client, merchant: merchant, bank: bank, options: options, narrator: narrator)
+    guard let interactive = await checkout.run() else { exit(1) }
     outcome = interactive
 } else {
-    let run = DemoRun(options: options, client: client, merchant: merchant, sandbox: sandbox, say: say)
+    let run = DemoRun(options: options, card: card, client: client, merchant: merchant, bank: bank, narrator: narrator)
     do {
         outcome = try await run.run()
     } catch {
-        say("yuno-checkout: \(error)")
+        narrator.line(style.failure("yuno-checkout: \(error)"))
         exit(1)
     }
 }
 
-say("")
-say("result: \(outcome.result)")
-if let paymentID = outcome.paymentID { say("payment: \(paymentID)") }
-if let status = outcome.status { say("status: \(status.rawValue)\(outcome.subStatus.map { " / " + $0 } ?? "")") }
-if let enrollment = outcome.enrollmentStatus { say("enrollment: \(enrollment.rawValue)") }
-if let error = outcome.error { say("reason: \(error)") }
-exit(outcome.status == .succeeded || outcome.enrollmentStatus == .enrolled ? 0 : 1)
+narrator.finalLines(for: outcome)
+exit(Narrator.succeeded(outcome) ? 0 : 1)

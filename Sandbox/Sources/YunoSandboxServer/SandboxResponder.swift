@@ -60,6 +60,10 @@ public struct SandboxResponder: HTTPResponder {
             method: method, path: path, headers: headers,
             body: body.readableBytes > 0 ? Data(buffer: body) : nil)
 
+        if let control = await ShopperControl.answer(method: method, path: path, sandbox: sandbox) {
+            log("\(label) → \(control.status) (shopper control)")
+            return Self.response(control)
+        }
         let outcome = await answer(yunoRequest)
         let elapsed = ContinuousClock.now - started
         switch outcome {

@@ -129,9 +129,16 @@ extension CardForm {
     }
 
     /// The submit button's title: "Next" on a step-by-step form before its last step, "Processing…" while busy,
-    /// else "Pay".
+    /// else "Pay $52,000.00" when ``amount`` and ``currency`` are set (formatted for the form's language with the
+    /// currency's ISO 4217 minor units), else "Pay".
     public var submitTitle: String {
         if isSubmitting { return localizer.string(.cardProcessing) }
-        return isOnLastStep ? localizer.string(.cardPay) : localizer.string(.actionNext)
+        guard isOnLastStep else { return localizer.string(.actionNext) }
+        let screen = PaymentStatusScreen(
+            result: .processing, status: nil, subStatus: nil, paymentID: nil, amount: amount, currency: currency)
+        guard let formatted = screen.formattedAmount(in: configuration.language) else {
+            return localizer.string(.cardPay)
+        }
+        return localizer.string(.cardPayAmount, ["amount": formatted])
     }
 }

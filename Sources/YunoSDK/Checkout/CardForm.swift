@@ -27,6 +27,12 @@ public final class CardForm {
     /// (see ``vaultsOnSuccess``).
     public var saveCard: Bool = false
 
+    /// The amount the submit button shows (`Pay $52,000`) together with ``currency``; `nil` shows a plain "Pay".
+    /// Set by the front end, which knows what the checkout session charges.
+    public var amount: Decimal?
+    /// The ISO 4217 currency of ``amount``.
+    public var currency: String?
+
     /// The fields the shopper has left at least once; their errors are shown (see ``visibleError(for:)``).
     public internal(set) var touchedFields: Set<Field> = []
     /// The field the shopper is typing in, whose error stays hidden until they leave it.

@@ -18,6 +18,14 @@ enum PaymentMethodCatalog {
         "BOLETO": .none, "SPEI": .none, "PAYPAL": .none, "KLARNA": .none, "BANCOLOMBIA_TRANSFER": .none,
     ]
 
+    /// Display names of the known non-card methods: brand names, the same in every language. CARD and
+    /// BANCOLOMBIA_TRANSFER are localized (see ``YunoLocalizer/paymentMethodName(for:)``).
+    static let brandNames: [String: String] = [
+        "PIX": "Pix", "APPLE_PAY": "Apple Pay", "GOOGLE_PAY": "Google Pay", "NU_PAY": "NuPay",
+        "MERCADO_PAGO_CHECKOUT_PRO": "Mercado Pago", "PSE": "PSE", "NEQUI": "Nequi", "DAVIPLATA": "DaviPlata",
+        "OXXO": "OXXO", "BOLETO": "Boleto", "SPEI": "SPEI", "PAYPAL": "PayPal", "KLARNA": "Klarna",
+    ]
+
     /// Whether `type` is shaped like a Yuno type: 2–64 of `A–Z`, `0–9`, `_`.
     static func isWellFormed(_ type: String) -> Bool {
         (2...64).contains(type.count)

@@ -81,6 +81,21 @@ public struct YunoLocalizer: Sendable, Hashable {
         }
     }
 
+    /// The shopper-facing name of a payment-method type, in ``language``: `CARD` → "Card" / "Tarjeta" / "カード",
+    /// brand names as they are written (`APPLE_PAY` → "Apple Pay", `NU_PAY` → "NuPay", `PIX` → "Pix"), and an
+    /// unknown type in title case with spaces (`CASH_ON_DELIVERY` → "Cash On Delivery"). Never returns the raw type.
+    public func paymentMethodName(for type: String) -> String {
+        switch type.uppercased() {
+        case "CARD": return string(.methodCard)
+        case "BANCOLOMBIA_TRANSFER": return string(.methodBancolombiaTransfer)
+        case let known where PaymentMethodCatalog.brandNames[known] != nil:
+            return PaymentMethodCatalog.brandNames[known] ?? type
+        default:
+            return type.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }
+                .joined(separator: " ")
+        }
+    }
+
     /// A locale matching ``language``, for formatting numbers, amounts and dates.
     public var locale: Locale {
         Locale(identifier: language.rawValue)

@@ -162,4 +162,11 @@ public enum YunoStringKey: String, Sendable, Hashable, CaseIterable {
     case promptInvalidChoice = "prompt.invalidChoice"
     /// How to cancel in a text front end (type `q`).
     case promptCancelHint = "prompt.cancelHint"
+
+    /// The name of the card payment method in a method list ("Card").
+    case methodCard = "method.card"
+    /// The name of the Bancolombia bank-transfer method.
+    case methodBancolombiaTransfer = "method.bancolombiaTransfer"
+    /// Offered after a declined or failed payment: pay again with another card.
+    case statusRetry = "status.retry"
 }

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Drives `yuno-checkout --interactive` in tmux sessions, as a person at a terminal would, and checks every screen.
+
+Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug build's binary)
+
+- English (`EN_us`): wrong inputs in every card field (each localized message checked), a 3DS challenge card,
+  the amount on the pay button, the status screen, exit 0.
+- Spanish (`es-CO`): a declined card, the retry offer, then an American Express card (4-digit CVV, `<` back a field),
+  approved, exit 0.
+- German: NuPay (approve the redirect at the emulated bank → deep link) and PIX (pay the QR code) both approved.
+- `q` cancels at every interactive step — method list, card form, 3DS challenge, QR code, wallet sheet, redirect,
+  retry offer — with a localized final line and exit 1, and never hangs.
+- Colour: red field errors and a green approval in a terminal; none with NO_COLOR. Without a terminal: exit 2.
+Exits 0 only when everything matched. Needs tmux (`apt-get install -y tmux`).
+"""
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+import uuid
+
+TIMEOUT = 20
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def clean(text):
+    """The screen as plain text: no colour codes, and the no-break spaces of formatted amounts as spaces."""
+    return ANSI.sub("", text).replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def binary():
+    if len(sys.argv) > 1:
+        return os.path.abspath(sys.argv[1])
+    path = subprocess.run(["swift", "build", "--show-bin-path"], capture_output=True, text=True, check=True)
+    return path.stdout.strip() + "/yuno-checkout"
+
+
+def tmux(*args):
+    return subprocess.run(["tmux", *args], capture_output=True, text=True)
+
+
+class Checkout:
+    """One `yuno-checkout --interactive` in its own detached tmux session (160×50)."""
+
+    def __init__(self, language, *extra, color=False):
+        self.name = "yuno-%s" % uuid.uuid4().hex[:8]
+        self.offset = 0
+        env = "TERM=xterm-256color" if color else "NO_COLOR=1 TERM=xterm-256color"
+        command = "env %s %s --interactive --language %s %s; s=$?; echo; echo \"EXIT:$s\"; sleep 3600" % (
+            env, shlex.quote(binary()), shlex.quote(language), " ".join(shlex.quote(e) for e in extra))
+        result = tmux("new-session", "-d", "-s", self.name, "-x", "160", "-y", "50", command)
+        assert result.returncode == 0, result.stderr
+        tmux("set-option", "-t", self.name, "history-limit", "20000")
+        self.label = "%s %s" % (language, " ".join(extra))
+
+    def screen(self, escapes=False):
+        args = ["capture-pane", "-p", "-J", "-S", "-", "-t", self.name]
+        if escapes:
+            args.insert(2, "-e")
+        return tmux(*args).stdout
+
+    def expect(self, text, timeout=TIMEOUT):
+        """Waits until `text` appears after everything matched so far; fails with the screen otherwise."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = clean(self.screen()).find(text, self.offset)
+            if found >= 0:
+                self.offset = found + len(text)
+                return
+            time.sleep(0.05)
+        self.fail("did not show %r within %d s" % (text, timeout))
+
+    def send(self, text):
+        if text:
+            tmux("send-keys", "-t", self.name, "-l", text)
+        tmux("send-keys", "-t", self.name, "Enter")
+
+    def answer(self, prompt, text, expect=None):
+        self.expect(prompt)
+        self.send(text)
+        if expect:
+            self.expect(expect)
+
+    def finish(self, last_line, status):
+        """Expects the final localized line and the exit status, then closes the session."""
+        self.expect(last_line)
+        self.expect("EXIT:%d" % status)
+        self.close()
+
+    def fail(self, why):
+        screen = clean(self.screen())
+        self.close()
+        lines = [line for line in screen.splitlines() if line.strip()]
+        sys.exit("tmux checkout (%s) %s. Last lines:\n%s" % (self.label, why, "\n".join(lines[-30:])))
+
+    def close(self):
+        tmux("kill-session", "-t", self.name)
+
+
+def english_three_ds():
+    c = Checkout("EN_us")  # normalized to English (SPEC §7)
+    c.expect("Choose a payment method")
+    c.answer("Choose an option (1–", "7", "That is not one of the options.")
+    c.answer("Choose an option (1–", "1")
+    c.expect("Card details")
+    c.answer("Card number", "4024 00ab", "The card number can only contain digits.")
+    c.answer("Card number", "4024007189449340 123456789", "The card number has too many digits.")
+    c.answer("Card number", "4024007189449341", "This card number is not valid. Check the digits.")
+    c.answer("Card number", " 4024-0071-8944-9340 ", "402400••••9340 · Visa")
+    c.answer("Expiration date", "13/30", "The month must be between 01 and 12.")
+    c.answer("Expiration date", "01/21", "This card has expired.")
+    c.answer("Expiration date", "1128", "11/28")
+    c.answer("Security code", "12a", "The security code can only contain digits.")
+    c.answer("Security code", "1234", "The security code must have 3 digits.")
+    c.answer("Security code", "123")
+    c.answer("Cardholder name", "", "Enter the cardholder name.")
+    c.answer("Cardholder name", "John Doe", "Pay COP 52,000.00")
+    c.expect("Verify it's you")
+    c.answer("Choose an option (1–3)", "1")
+    c.expect("Payment approved")
+    c.expect("Payment information")
+    c.answer("[Close: Enter]", "")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+
+def spanish_decline_then_retry():
+    c = Checkout("es-CO")
+    c.answer("Elige una opción (1–", "1")
+    c.answer("Número de tarjeta", "4507990000000010")
+    c.answer("Fecha de vencimiento", "11/28")
+    c.answer("Código de seguridad", "123")
+    c.answer("Nombre del titular", "Ana Gómez", "Pagar 52.000,00 COP")
+    c.expect("Pago rechazado")
+    c.answer("[Cerrar: Enter]", "")
+    c.answer("Intentar de nuevo con otra tarjeta? [sí/no]", "sí")
+    c.expect("comercio: crea una sesión de checkout")
+    c.answer("Elige una opción (1–", "1")
+    c.answer("Número de tarjeta", "3700 000000 00002", "370000••••0002 · American Express")
+    c.answer("Fecha de vencimiento (MM/AA)", "11/2099", "La fecha de vencimiento es demasiado lejana.")
+    c.answer("Fecha de vencimiento", "11/28")
+    c.answer("Código de seguridad", "123", "El código de seguridad debe tener 4 dígitos.")
+    c.answer("Código de seguridad", "<")  # back to the expiry
+    c.answer("Fecha de vencimiento", "11/28")
+    c.answer("Código de seguridad", "1234")
+    c.answer("Nombre del titular", "12345", "El nombre no puede contener solo números.")
+    c.answer("Nombre del titular", "José Pérez", "Pagar")
+    c.expect("Pago aprobado")
+    c.answer("[Cerrar: Enter]", "")
+    c.finish("resultado: Pago aprobado (succeeded)", 0)
+
+
+def german_redirect_and_qr_code():
+    c = Checkout("de")
+    c.expect("Zahlungsart wählen")
+    c.expect("NuPay")
+    c.answer("Wähle eine Option (1–", "3")  # CARD, APPLE_PAY, NU_PAY in Colombia
+    c.expect("Du wirst auf der Seite des Anbieters fortfahren.")
+    c.answer("Wähle eine Option (1–2)", "1")  # approve at the bank
+    c.expect("Zahlung genehmigt")
+    c.answer("[Schließen: Enter]", "")
+    c.finish("Ergebnis: Zahlung genehmigt (succeeded)", 0)
+
+    c = Checkout("de", "--method", "PIX")  # Brazil, BRL
+    c.answer("Wähle eine Option (1–", "2")
+    c.expect("Scanne den QR-Code, um zu bezahlen")
+    c.answer("Wähle eine Option (1–2)", "1")  # pay it from the bank app
+    c.expect("Zahlung genehmigt")
+    c.answer("[Schließen: Enter]", "")
+    c.finish("Ergebnis: Zahlung genehmigt (succeeded)", 0)
+
+
+def q_everywhere():
+    cancelled = "result: Payment cancelled (userCancelled)"
+    c = Checkout("en")  # the method list
+    c.answer("Choose an option (1–", "q")
+    c.finish(cancelled, 1)
+
+    c = Checkout("en")  # the card form, at the second field
+    c.answer("Choose an option (1–", "1")
+    c.answer("Card number", "4507990000000002")
+    c.answer("Expiration date", "q")
+    c.finish(cancelled, 1)
+
+    c = Checkout("en")  # the 3DS challenge
+    c.answer("Choose an option (1–", "1")
+    for prompt, text in (("Card number", "4024007189449340"), ("Expiration date", "11/28"),
+                         ("Security code", "123"), ("Cardholder name", "John Doe")):
+        c.answer(prompt, text)
+    c.expect("Verify it's you")
+    c.answer("Choose an option (1–3)", "q")
+    c.finish(cancelled, 1)
+
+    c = Checkout("en")  # the wallet sheet
+    c.answer("Choose an option (1–", "2")
+    c.expect("Pay with Apple Pay")
+    c.answer("Choose an option (1–2)", "q")
+    c.finish(cancelled, 1)
+
+    c = Checkout("en")  # the redirect (NuPay)
+    c.answer("Choose an option (1–", "3")
+    c.expect("You will continue on the provider's page.")
+    c.answer("Choose an option (1–2)", "q")
+    c.finish(cancelled, 1)
+
+    c = Checkout("en", "--method", "PIX")  # the QR code
+    c.answer("Choose an option (1–", "2")
+    c.expect("Scan the QR code to pay")
+    c.answer("Choose an option (1–2)", "q")
+    c.finish(cancelled, 1)
+
+    c = Checkout("en")  # the retry offer after a decline
+    c.answer("Choose an option (1–", "1")
+    for prompt, text in (("Card number", "4507990000000028"), ("Expiration date", "11/28"),
+                         ("Security code", "123"), ("Cardholder name", "John Doe")):
+        c.answer(prompt, text)
+    c.expect("Payment declined")
+    c.answer("[Close: Enter]", "")
+    c.answer("Try again with another card? [yes/no]", "q")
+    c.finish("result: Payment declined (reject)", 1)
+
+
+def colours():
+    c = Checkout("en", color=True)
+    c.answer("Choose an option (1–", "1")
+    c.answer("Card number", "1234", "The card number is incomplete.")
+    # tmux re-encodes attributes: bold and red may come as one sequence or two.
+    if not re.search(r"\x1b\[[0-9;]*31m(\x1b\[[0-9;]*m)*  ✗ The card number is incomplete", c.screen(escapes=True)):
+        c.fail("showed the field error without colour")
+    c.close()
+    c = Checkout("en")
+    c.answer("Choose an option (1–", "1")
+    c.answer("Card number", "1234", "The card number is incomplete.")
+    if re.search(r"\x1b\[[0-9;]*3[0-9;]*m", c.screen(escapes=True)):
+        c.fail("used colour although NO_COLOR is set")
+    c.close()
+
+
+def refuses_without_terminal():
+    result = subprocess.run([binary(), "--interactive"], stdin=subprocess.DEVNULL, capture_output=True, text=True)
+    assert result.returncode == 2, "--interactive without a terminal exited %d" % result.returncode
+    assert "needs a terminal" in result.stderr, result.stderr
+
+
+def main():
+    start = time.monotonic()
+    refuses_without_terminal()
+    for check in (english_three_ds, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere, colours):
+        began = time.monotonic()
+        check()
+        print("tmux checkout: %-28s passed in %.1f s" % (check.__name__, time.monotonic() - began))
+    print("tmux checkout: English, Spanish and German checkouts, q at every step and colours passed in %.1f s"
+          % (time.monotonic() - start))
+
+
+if __name__ == "__main__":
+    main()

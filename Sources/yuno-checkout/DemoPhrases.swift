@@ -1,0 +1,95 @@
+import Foundation
+
+/// The demo's own narration phrases in one language (the SDK's screens use ``YunoLocalizer``). Placeholders
+/// are written `{name}`; ``fill(_:_:)`` replaces them. See `DemoPhrases+Languages.swift` for the 20 tables.
+struct DemoPhrases {
+    /// The merchant's server, as a narration prefix.
+    let merchant: String
+    /// The shopper, as a narration prefix.
+    let shopper: String
+    /// The merchant's app, as a narration prefix.
+    let app: String
+    /// The HTTP endpoint in use; `{url}`.
+    let apiAt: String
+    /// The embedded emulator in use; `{key}` is its public key.
+    let emulator: String
+    /// The merchant creates a session; `{amount}`, `{country}`.
+    let creatingSession: String
+    /// The session was created; `{id}`.
+    let sessionCreated: String
+    /// The session could not be created; `{error}`.
+    let sessionFailed: String
+    /// The session's payment methods; `{list}`.
+    let methodList: String
+    /// The card form is on screen; `{fields}`.
+    let formShown: String
+    /// The shopper typed a card; `{card}`, `{button}`.
+    let entered: String
+    /// The shopper closed the card form.
+    let closedForm: String
+    /// The 3DS challenge and the shopper's answer; `{answer}`.
+    let challenge: String
+    /// A QR code is on screen; `{time}`.
+    let qrShown: String
+    /// The shopper pays the QR code from the bank app.
+    let qrPays: String
+    /// The shopper closed the QR window.
+    let qrClosed: String
+    /// The wallet sheet and the shopper's answer; `{wallet}`, `{answer}`.
+    let walletAnswer: String
+    /// The app opens the provider's page; `{url}`.
+    let redirectOpened: String
+    /// The shopper approves at the bank.
+    let bankApproves: String
+    /// The shopper rejects at the bank.
+    let bankRejects: String
+    /// The app receives the deep link; `{link}`, `{answer}`.
+    let deepLink: String
+    /// The SDK's status screen; `{title}`.
+    let statusScreen: String
+    /// The merchant created the payment; `{id}`, `{status}`.
+    let paymentCreated: String
+    /// The merchant could not create the payment; `{error}`.
+    let paymentFailed: String
+    /// Enrollment: the customer and its session; `{id}`, `{session}`.
+    let customerCreated: String
+    /// Enrollment: the card was saved; `{token}`.
+    let cardSaved: String
+    /// Nobody can play the shopper's bank at an HTTP endpoint; `{url}`.
+    let noBank: String
+    /// The session does not offer the method; `{method}`.
+    let notOffered: String
+    /// Render mode: the app embeds the card form.
+    let embedsForm: String
+    /// Render mode: no form is needed.
+    let noFormNeeded: String
+    /// Render mode: the additional view; `{kind}`.
+    let additionalView: String
+    /// Render mode: no additional view.
+    let noAdditionalView: String
+    /// The final line's label.
+    let resultLabel: String
+    /// The payment id line's label.
+    let paymentLabel: String
+    /// The backend status line's label.
+    let statusLabel: String
+    /// The enrollment status line's label.
+    let enrollmentLabel: String
+    /// The failure reason line's label.
+    let reasonLabel: String
+    /// Interactive: pay the shown QR code from the (emulated) bank app.
+    let payQROption: String
+    /// Interactive: approve the redirect at the (emulated) bank.
+    let approveAtBank: String
+    /// Interactive: reject the redirect at the (emulated) bank.
+    let rejectAtBank: String
+    /// Interactive: the shopper pressed q.
+    let cancelled: String
+
+    /// `template` with each `{name}` replaced by `arguments[name]`.
+    func fill(_ template: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) -> String {
+        arguments.reduce(self[keyPath: template]) { text, argument in
+            text.replacingOccurrences(of: "{\(argument.key)}", with: argument.value)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import YunoSDK
+
+/// Prints the demo's narration in the chosen language: the demo's own phrases (``DemoPhrases``) and the SDK's
+/// strings (``YunoLocalizer``), with colour and emphasis when standard output is a terminal.
+struct Narrator: Sendable {
+    /// The SDK's strings in the narration's language.
+    let text: YunoLocalizer
+    /// The demo's phrases in the same language.
+    let phrases: DemoPhrases
+    /// Colour and emphasis, or plain text.
+    let style: TerminalStyle
+    private let write: @Sendable (String) -> Void
+
+    init(language: YunoLanguage, style: TerminalStyle, write: @escaping @Sendable (String) -> Void) {
+        text = YunoLocalizer(language: language)
+        phrases = .of(language)
+        self.style = style
+        self.write = write
+    }
+
+    /// The narration's language.
+    var language: YunoLanguage { text.language }
+
+    /// A plain line.
+    func line(_ text: String = "") { write(text) }
+
+    /// A line spoken by the merchant's server.
+    func merchant(_ phrase: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) {
+        role(phrases.merchant, phrases.fill(phrase, arguments))
+    }
+
+    /// A line spoken by the shopper.
+    func shopper(_ phrase: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) {
+        role(phrases.shopper, phrases.fill(phrase, arguments))
+    }
+
+    /// A line spoken by the shopper, already composed.
+    func shopper(text: String) { role(phrases.shopper, text) }
+
+    /// A line spoken by the merchant's app.
+    func app(_ phrase: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) {
+        role(phrases.app, phrases.fill(phrase, arguments))
+    }
+
+    /// A line spoken by the merchant's app, already composed.
+    func app(text: String) { role(phrases.app, text) }
+
+    /// The amount in the narration's language (`$52.000,00`), or the bare number and code for an unknown currency.
+    func amount(_ value: Decimal, _ currency: String) -> String {
+        let screen = PaymentStatusScreen(
+            result: .processing, status: nil, subStatus: nil, paymentID: nil, amount: value, currency: currency)
+        return screen.formattedAmount(in: language) ?? "\(value) \(currency)"
+    }
+
+    /// The final lines: a localized result title (coloured by outcome), then payment id, status and reason.
+    func finalLines(for outcome: PaymentOutcome) {
+        line()
+        if let paymentID = outcome.paymentID { line("\(phrases.paymentLabel): \(paymentID)") }
+        if let status = outcome.status {
+            line("\(phrases.statusLabel): \(status.rawValue)\(outcome.subStatus.map { " / " + $0 } ?? "")")
+        }
+        if let enrollment = outcome.enrollmentStatus { line("\(phrases.enrollmentLabel): \(enrollment.rawValue)") }
+        if let error = outcome.error { line("\(phrases.reasonLabel): \(error)") }
+        let title =
+            outcome.enrollmentStatus.map { "\(phrases.enrollmentLabel) \($0.rawValue)" }
+            ?? text.title(for: outcome.result)
+        let summary = "\(phrases.resultLabel): \(title) (\(outcome.result))"
+        line(Self.succeeded(outcome) ? style.success(summary) : style.failure(summary))
+    }
+
+    /// Whether the demo exits 0: the payment SUCCEEDED or the card was enrolled.
+    static func succeeded(_ outcome: PaymentOutcome) -> Bool {
+        outcome.status == .succeeded || outcome.enrollmentStatus == .enrolled
+    }
+
+    private func role(_ name: String, _ sentence: String) {
+        write(style.bold(name + ":") + " " + sentence)
+    }
+}
