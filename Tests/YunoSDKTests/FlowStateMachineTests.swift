@@ -274,16 +274,7 @@ struct FlowStateMachineTests {
         #expect(!late)
     }
 
-    static func name(_ step: Machine.Step) -> String {
-        switch step {
-        case .validating: "validating"
-        case .loadingPaymentMethods: "loadingPaymentMethods"
-        case .collectingCard: "collectingCard"
-        case .tokenizing: "tokenizing"
-        case .creatingPayment: "creatingPayment"
-        case .enrolling: "enrolling"
-        }
-    }
+    static func name(_ step: Machine.Step) -> String { Machine.name(of: step) }
 }
 
 extension FlowStateMachine.PaymentStep {

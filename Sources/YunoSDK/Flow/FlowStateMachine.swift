@@ -309,7 +309,7 @@ struct FlowStateMachine: Sendable {
         .illegalTransition(from: flowState.description, to: next)
     }
 
-    private static func name(of step: Step) -> String {
+    static func name(of step: Step) -> String {
         switch step {
         case .validating: "validating"
         case .loadingPaymentMethods: "loadingPaymentMethods"
