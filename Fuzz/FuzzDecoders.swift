@@ -35,7 +35,7 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     } catch let error as YunoError {
         _ = error.description
-        _ = YunoAPIClient.outcomeIsUnknown(error)
+        _ = error.leavesOutcomeUnknown
     } catch {
         _ = String(describing: error)
     }

@@ -199,13 +199,7 @@ struct DemoRun {
                 case .challengeAbandon: .abandoned
                 default: .authenticated
                 }
-            let answer: String =
-                switch outcome {
-                case .authenticated: narrator.text.string(.threeDSApprove)
-                case .failed: narrator.text.string(.threeDSDeny)
-                case .abandoned: narrator.text.string(.threeDSAbandon)
-                }
-            narrator.shopper(\.challenge, ["answer": answer])
+            narrator.shopperAnswered(outcome)
             view.completeChallenge(outcome)
         case .walletSheet:
             view.answerWalletSheet(options.scenario == .cancel ? .cancelled : .authorized)

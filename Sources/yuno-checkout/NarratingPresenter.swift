@@ -48,13 +48,7 @@ final class NarratingPresenter: YunoPresenter {
             text: narrator.text.string(.threeDSTitle) + " — "
                 + narrator.text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString]))
         let outcome = await customer.presentThreeDSChallenge(challenge)
-        let answer: String =
-            switch outcome {
-            case .authenticated: narrator.text.string(.threeDSApprove)
-            case .failed: narrator.text.string(.threeDSDeny)
-            case .abandoned: narrator.text.string(.threeDSAbandon)
-            }
-        narrator.shopper(\.challenge, ["answer": answer])
+        narrator.shopperAnswered(outcome)
         return outcome
     }
 

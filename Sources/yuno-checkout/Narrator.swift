@@ -69,6 +69,17 @@ struct Narrator: Sendable {
         line(Self.succeeded(outcome) ? style.success(summary) : style.failure(summary))
     }
 
+    /// Narrates the shopper's answer to a 3DS challenge.
+    func shopperAnswered(_ outcome: ThreeDSChallengeOutcome) {
+        let answer: String =
+            switch outcome {
+            case .authenticated: text.string(.threeDSApprove)
+            case .failed: text.string(.threeDSDeny)
+            case .abandoned: text.string(.threeDSAbandon)
+            }
+        shopper(\.challenge, ["answer": answer])
+    }
+
     /// Whether the demo exits 0: the payment SUCCEEDED or the card was enrolled.
     static func succeeded(_ outcome: PaymentOutcome) -> Bool {
         outcome.status == .succeeded || outcome.enrollmentStatus == .enrolled

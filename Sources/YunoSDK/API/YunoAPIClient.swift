@@ -51,7 +51,7 @@ struct YunoAPIClient: Sendable {
             } catch .server(404, _, _) {
                 return .nothing
             } catch {
-                guard Self.outcomeIsUnknown(error) else { return .unknown }
+                guard error.leavesOutcomeUnknown else { return .unknown }
             }
         }
         return .unknown
@@ -82,14 +82,14 @@ struct YunoAPIClient: Sendable {
     private func reconciledPayment(
         after error: YunoError, session: String, applied: (Payment) -> Bool
     ) async -> Payment? {
-        guard Self.outcomeIsUnknown(error) else { return nil }
+        guard error.leavesOutcomeUnknown else { return nil }
         for _ in 0..<Self.reconciliationReads {
             guard !Task.isCancelled else { return nil }
             do {
                 let payment = try await sessionPayment(session: session)
                 return applied(payment) ? payment : nil
             } catch {
-                guard Self.outcomeIsUnknown(error) else { return nil }
+                guard error.leavesOutcomeUnknown else { return nil }
             }
         }
         return nil
@@ -97,9 +97,6 @@ struct YunoAPIClient: Sendable {
 
     /// How many times ``reconciledPayment(after:session:applied:)`` reads the session's payment at most.
     static let reconciliationReads = 3
-
-    /// Whether a write that failed with `error` may still have taken effect on the server.
-    static func outcomeIsUnknown(_ error: YunoError) -> Bool { error.leavesOutcomeUnknown }
 
     /// Submits the wallet authorization. When the answer is lost or garbled (the server may have applied it), reads
     /// the session's payment instead and returns it if it no longer waits for the wallet.

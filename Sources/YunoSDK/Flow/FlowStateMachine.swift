@@ -108,9 +108,6 @@ struct FlowStateMachine: Sendable {
         return false
     }
 
-    /// Whether a payment (or a saved card) may exist: an ending on `error` must then read the backend.
-    func mayHaveEffect(after error: YunoError) -> Bool { readBackSubject(after: error) != nil }
-
     /// The loader is held for ``YunoConfig/keepLoader``.
     var holdsLoader: Bool {
         if case .awaitingMerchantPayment(_, true) = state { return true }
