@@ -50,7 +50,13 @@ class Checkout:
         env = "TERM=xterm-256color" if color else "NO_COLOR=1 TERM=xterm-256color"
         command = "env %s %s --interactive --language %s %s; s=$?; echo; echo \"EXIT:$s\"; sleep 3600" % (
             env, shlex.quote(binary()), shlex.quote(language), " ".join(shlex.quote(e) for e in extra))
-        result = tmux("new-session", "-d", "-s", self.name, "-x", "160", "-y", "50", command)
+        # A tmux server that is still shutting down (its last session just closed) can refuse a new session with
+        # "server exited unexpectedly"; main() keeps an anchor session open, and a refused start is retried.
+        for attempt in range(5):
+            result = tmux("new-session", "-d", "-s", self.name, "-x", "160", "-y", "50", command)
+            if result.returncode == 0:
+                break
+            time.sleep(0.2 * (attempt + 1))
         assert result.returncode == 0, result.stderr
         tmux("set-option", "-t", self.name, "history-limit", "20000")
         self.label = "%s %s" % (language, " ".join(extra))
@@ -246,10 +252,18 @@ def refuses_without_terminal():
 def main():
     start = time.monotonic()
     refuses_without_terminal()
-    for check in (english_three_ds, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere, colours):
-        began = time.monotonic()
-        check()
-        print("tmux checkout: %-28s passed in %.1f s" % (check.__name__, time.monotonic() - began))
+    # One idle session for the whole run keeps the tmux server alive between checkouts: otherwise closing the last
+    # checkout's session stops the server, and the next `new-session` can race its shutdown.
+    anchor = "yuno-anchor-%s" % uuid.uuid4().hex[:8]
+    tmux("new-session", "-d", "-s", anchor, "sleep 3600")
+    try:
+        for check in (english_three_ds, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere,
+                      colours):
+            began = time.monotonic()
+            check()
+            print("tmux checkout: %-28s passed in %.1f s" % (check.__name__, time.monotonic() - began))
+    finally:
+        tmux("kill-session", "-t", anchor)
     print("tmux checkout: English, Spanish and German checkouts, q at every step and colours passed in %.1f s"
           % (time.monotonic() - start))
 
