@@ -53,7 +53,7 @@ final class DemoDelegate: YunoPaymentFullDelegate {
         say("delegate: yunoDidUnenrollSuccessfully(\(success))")
     }
 
-    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: Double) {
+    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
         say("delegate: yunoUpdatePaymentMethodsViewHeight(\(height))")
     }
 }

@@ -11,7 +11,7 @@ func compileEveryRequiredEntryPoint(
     delegate: any YunoPaymentFullDelegate, enrollment: any YunoEnrollmentDelegate, presenter: any YunoPresenter
 ) async throws {
     Yuno.initialize(apiKey: "sandbox_key", config: YunoConfig(), callback: { (value: Bool) in _ = value })
-    try await Yuno.initialize(apiKey: "sandbox_key", config: YunoConfig())
+    try await Yuno.initialize(apiKey: "sandbox_key", config: YunoConfig()).get()
     Yuno.config.environment = .sandbox
     Yuno.config.environment = .staging
     Yuno.config.cardFormType = .stepByStep

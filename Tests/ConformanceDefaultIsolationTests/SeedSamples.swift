@@ -73,7 +73,7 @@ final class FullCheckoutViewModel: YunoPaymentFullDelegate {
 
     nonisolated func yunoDidUnenrollSuccessfully(_ success: Bool) {}
 
-    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: Double) {
+    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
         MainActor.assumeIsolated { self.height = height }
     }
 

@@ -37,7 +37,7 @@ final class CheckoutModel: YunoPaymentFullDelegate {
         MainActor.assumeIsolated { selectedType = type }
     }
 
-    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: Double) {
+    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
         MainActor.assumeIsolated { listHeight = height }
     }
 

@@ -9,7 +9,7 @@ import YunoSandbox
 @MainActor
 func startYuno() async {
     do {
-        try await Yuno.initialize(apiKey: "sandbox_your_public_api_key")
+        try await Yuno.initialize(apiKey: "sandbox_your_public_api_key").get()
     } catch {
         print("Yuno is not ready:", error)  // for example: an API key without a known prefix
     }

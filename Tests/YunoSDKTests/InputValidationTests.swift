@@ -94,7 +94,7 @@ struct InputValidationTests {
         for await value in stream { values.append(value) }
         #expect(values == [false])
         await #expect(throws: YunoError.invalidAPIKey(reason: "the prefix must be sandbox_, staging_, dev_ or prod_")) {
-            try await Yuno.initialize(apiKey: "nope_123")
+            try await Yuno.initialize(apiKey: "nope_123").get()
         }
     }
 

@@ -11,26 +11,47 @@ extension YunoClient {
     public func enrollPayment(
         with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool = true
     ) -> Task<PaymentOutcome, Never> {
-        Task {
-            let (rawSession, country, language, viewController) = await MainActor.run {
-                (delegate.customerSession, delegate.countryCode, delegate.language, delegate.viewController)
-            }
-            return await launch(
-                session: rawSession,
-                prepare: { () throws(YunoError) in
-                    let session = try InputValidation.customerSession(rawSession)
-                    let request = EnrollmentFlowRequest(
-                        countryCode: try InputValidation.countryCode(country),
-                        language: try InputValidation.language(language),
-                        showPaymentStatus: showPaymentStatus)
-                    guard let presenter = PresenterResolution.presenter(from: viewController) else {
-                        throw .missingPresenter(purpose: "the card form")
-                    }
-                    return FlowStart(
-                        session: session, presenter: presenter, showsStatus: showPaymentStatus,
-                        work: .enrollment(request), kind: "enrollment")
-                },
-                deliver: { outcome in await MainActor.run { delegate.yunoEnrollmentResult(outcome.result) } })
+        Task { await runEnrollment(with: delegate, showPaymentStatus: showPaymentStatus, presenter: nil) }
+    }
+
+    /// Render-mode enrollment: the card form is handed to the merchant (``YunoEnrollmentRenderFlow/formView(with:)``)
+    /// instead of being presented, and the merchant's ``YunoEnrollmentRenderFlow/submitForm()`` enrolls it. The
+    /// enrollment starts at once; its single result goes to the delegate's `yunoEnrollmentResult(_:)` and its
+    /// detailed outcome is the returned flow's ``YunoEnrollmentRenderFlow/task``. Bad input ends it at once with
+    /// ``Yuno/Result/internalError`` and nothing sent.
+    @MainActor
+    public func startEnrollmentRender(with delegate: any YunoEnrollmentDelegate) -> YunoEnrollmentRenderFlow {
+        YunoEnrollmentRenderFlow(client: self, refusal: nil, delegate: delegate)
+    }
+
+    /// The enrollment flow of ``enrollPayment(with:showPaymentStatus:)``, drawn through `override` when given (render
+    /// mode) instead of the delegate's view controller.
+    func runEnrollment(
+        with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool, presenter override: (any YunoPresenter)?
+    ) async -> PaymentOutcome {
+        let (rawSession, country, language, viewController) = await MainActor.run {
+            (delegate.customerSession, delegate.countryCode, delegate.language, delegate.viewController)
         }
+        return await launch(
+            session: rawSession,
+            prepare: { () throws(YunoError) in
+                let session = try InputValidation.customerSession(rawSession)
+                let request = EnrollmentFlowRequest(
+                    countryCode: try InputValidation.countryCode(country),
+                    language: try InputValidation.language(language),
+                    showPaymentStatus: showPaymentStatus,
+                    didSelectMethod: { type in
+                        await MainActor.run {
+                            delegate.yunoDidSelect(enrollmentMethod: SelectedEnrollmentMethod(paymentMethodType: type))
+                        }
+                    })
+                guard let presenter = override ?? PresenterResolution.presenter(from: viewController) else {
+                    throw .missingPresenter(purpose: "the card form")
+                }
+                return FlowStart(
+                    session: session, presenter: presenter, showsStatus: showPaymentStatus,
+                    work: .enrollment(request), kind: "enrollment")
+            },
+            deliver: { outcome in await MainActor.run { delegate.yunoEnrollmentResult(outcome.result) } })
     }
 }

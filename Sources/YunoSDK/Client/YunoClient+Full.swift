@@ -10,18 +10,49 @@ extension YunoClient {
     /// Main actor. On failure (bad session, network) the list is empty and the precise error is logged.
     @MainActor
     public func getPaymentMethodViewAsync(delegate: any YunoPaymentFullDelegate) async -> PaymentMethodList {
-        let rawSession = delegate.checkoutSession
-        var items: [PaymentMethodItem] = []
+        let list = paymentMethodList(for: delegate, items: await paymentMethodItems(session: delegate.checkoutSession))
+        delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat(list.height))
+        return list
+    }
+
+    /// Full checkout, as Yuno's SDK before 2.4 offered it: returns the list at once, empty, and fills it in when
+    /// the session's payment methods arrive (reporting the new height to `yunoUpdatePaymentMethodsViewHeight(_:)`).
+    ///
+    /// Main actor. On failure the list stays empty and the precise error is logged.
+    @available(*, deprecated, renamed: "getPaymentMethodViewAsync(delegate:)")
+    @MainActor
+    public func getPaymentMethodView(delegate: any YunoPaymentFullDelegate) -> PaymentMethodList {
+        let list = paymentMethodList(for: delegate, items: [])
+        delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat(list.height))
+        Task { @MainActor [weak list] in
+            let items = await self.paymentMethodItems(session: delegate.checkoutSession)
+            list?.update(items: items)
+        }
+        return list
+    }
+
+    /// The session's payment methods as list rows; empty (with the error logged) when they cannot be read.
+    @MainActor
+    private func paymentMethodItems(session rawSession: String) async -> [PaymentMethodItem] {
         do throws(YunoError) {
             let session = try InputValidation.checkoutSession(rawSession)
-            items = try await context.api.paymentMethods(session: session).map(PaymentMethodItem.init)
+            return try await context.api.paymentMethods(session: session).map(PaymentMethodItem.init)
         } catch {
-            context.logger.log(.error, "[\(rawSession)] payment methods unavailable: \(error)")
+            context.logger.log(.error, "[\(LogSafe.excerpt(rawSession))] payment methods unavailable: \(error)")
+            return []
         }
+    }
+
+    /// A list wired to `delegate` (selection, height, unenroll) and registered for ``startPayment(with:showPaymentStatus:)``.
+    @MainActor
+    private func paymentMethodList(
+        for delegate: any YunoPaymentFullDelegate, items: [PaymentMethodItem]
+    ) -> PaymentMethodList {
+        let rawSession = delegate.checkoutSession
         let list = PaymentMethodList(
             items: items,
             onSelect: { delegate.yunoDidSelect(paymentMethod: $0) },
-            onHeightChange: { delegate.yunoUpdatePaymentMethodsViewHeight($0) },
+            onHeightChange: { delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat($0)) },
             onUnenroll: { [context] item in
                 guard let vaulted = item.vaultedToken else { return false }
                 let removed: Bool
@@ -30,14 +61,13 @@ extension YunoClient {
                     let response = try await context.api.unenroll(session: session, vaultedToken: vaulted)
                     removed = response.status == .unenrolled
                 } catch {
-                    context.logger.log(.error, "[\(rawSession)] unenroll failed: \(error)")
+                    context.logger.log(.error, "[\(LogSafe.excerpt(rawSession))] unenroll failed: \(error)")
                     removed = false
                 }
                 delegate.yunoDidUnenrollSuccessfully(removed)
                 return removed
             })
         selections.register(list, session: rawSession.lowercased())
-        delegate.yunoUpdatePaymentMethodsViewHeight(list.height)
         return list
     }
 

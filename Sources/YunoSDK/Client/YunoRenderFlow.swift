@@ -17,7 +17,7 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
         delegate: any YunoPaymentDelegate
     ) {
         self.client = client
-        self.presenter = RenderPresenter()
+        self.presenter = RenderPresenter(onLoading: { delegate.onLoading(isLoading: $0) })
         self.needsForm =
             paymentMethodSelected.vaultedToken == nil
             && PaymentMethodCatalog.known[paymentMethodSelected.paymentMethodType] == .cardForm

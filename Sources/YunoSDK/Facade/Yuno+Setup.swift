@@ -1,23 +1,39 @@
 extension Yuno {
     /// Initializes the shared client with a public API key and reports success to `callback` (on the main actor).
     ///
-    /// An invalid key (empty, or a prefix other than `sandbox_`, `staging_`, `dev_`, `prod_`) reports `false`,
-    /// and the previous shared client, if any, stays in place.
-    @MainActor
+    /// An invalid key (empty, a private key, or a prefix other than `sandbox_`, `staging_`, `dev_`, `prod_`)
+    /// reports `false`, and the previous shared client, if any, stays in place.
+    ///
+    /// Callable from any isolation, as Yuno's plugins call it: on the main thread the client exists when the call
+    /// returns; elsewhere the work is queued to the main actor ahead of any later facade call.
     public static func initialize(
         apiKey: String, config: YunoConfig = YunoConfig(), callback: (@MainActor @Sendable (Bool) -> Void)? = nil
     ) {
-        let succeeded = (try? YunoFacade.shared.initialize(apiKey: apiKey, config: config)) != nil
-        callback?(succeeded)
+        MainActorEntry.shared.run {
+            let succeeded = (try? YunoFacade.shared.initialize(apiKey: apiKey, config: config)) != nil
+            callback?(succeeded)
+        }
     }
 
-    /// Initializes the shared client with a public API key.
+    /// Initializes the shared client with a public API key, as Yuno's render-mode guide writes it:
+    /// `await Yuno.initialize(apiKey: "…")`.
     ///
-    /// - Throws: ``YunoError/invalidAPIKey(reason:)`` or ``YunoError/insecureBaseURL(_:)``; the previous shared
-    ///   client, if any, stays in place.
+    /// - Returns: `.success` once the shared client exists, or `.failure` with ``YunoError/invalidAPIKey(reason:)``,
+    ///   ``YunoError/privateKeyNotAllowed`` or ``YunoError/insecureBaseURL(_:)`` — then the previous shared
+    ///   client, if any, stays in place. The result may be ignored; `try await Yuno.initialize(apiKey: key).get()`
+    ///   turns a failure into a thrown ``YunoError``.
     @MainActor
-    public static func initialize(apiKey: String, config: YunoConfig = YunoConfig()) async throws(YunoError) {
-        try YunoFacade.shared.initialize(apiKey: apiKey, config: config)
+    @discardableResult
+    public static func initialize(apiKey: String, config: YunoConfig = YunoConfig()) async
+        -> Swift.Result<Void, YunoError>
+    {
+        do throws(YunoError) {
+            try YunoFacade.shared.initialize(apiKey: apiKey, config: config)
+            return .success(())
+        } catch {
+            YunoFacade.shared.logger.log(.error, "Yuno.initialize: \(error)")
+            return .failure(error)
+        }
     }
 
     /// Makes `client` the shared client the facade forwards to: how an app points the facade at another
@@ -40,4 +56,13 @@ extension Yuno {
     /// The shared client, or `nil` before a successful ``initialize(apiKey:config:callback:)``.
     @MainActor
     public static var sharedClient: YunoClient? { YunoFacade.shared.client }
+
+    /// Tells the SDK which framework the app is written in, as Yuno's Flutter and React Native wrappers do
+    /// (`Yuno.setPlatform(.flutter)`): every later request of the shared client names it in the
+    /// `X-Yuno-SDK-Platform` header. Running flows are not touched.
+    ///
+    /// Callable from any isolation (see ``Yuno``); off the main thread it is queued to the main actor in call order.
+    public static func setPlatform(_ platform: Platform) {
+        MainActorEntry.shared.run { YunoFacade.shared.setPlatform(platform) }
+    }
 }

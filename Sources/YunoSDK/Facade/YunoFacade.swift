@@ -29,6 +29,8 @@ final class YunoFacade {
     private(set) weak var delegate: (any YunoPaymentDelegate)?
     private var active: ActiveFlow?
     private var serial = 0
+    /// The app's framework, named on every request of the clients the facade builds.
+    private(set) var platform = Yuno.Platform.native
 
     nonisolated init() {}
 
@@ -39,8 +41,8 @@ final class YunoFacade {
     func initialize(apiKey: String, config: YunoConfig) throws(YunoError) {
         let client = try YunoClient(
             apiKey: apiKey, config: config, transport: self.client?.transport ?? URLSessionTransport(),
-            logger: self.client?.context.logger ?? logger, options: self.client?.context.options ?? .init(),
-            sharingWith: self.client)
+            logger: self.client?.context.logger ?? logger,
+            options: naming(platform, in: self.client?.context.options ?? .init()), sharingWith: self.client)
         self.client = client
         self.config = config
     }
@@ -49,6 +51,34 @@ final class YunoFacade {
     func install(_ client: YunoClient) {
         self.client = client
         self.config = client.config
+        if platform != .native {
+            let platform = self.platform
+            self.platform = .native
+            setPlatform(platform)
+        }
+    }
+
+    /// Names `platform` on every later request: rebuilds the shared client (sharing its flows) when it changes.
+    func setPlatform(_ platform: Yuno.Platform) {
+        guard platform != self.platform else { return }
+        self.platform = platform
+        guard let client else { return }
+        do throws(YunoError) {
+            self.client = try YunoClient(
+                apiKey: client.apiKey, config: client.config, transport: client.transport,
+                logger: client.context.logger, options: naming(platform, in: client.context.options),
+                sharingWith: client)
+        } catch {
+            client.context.logger.log(.error, "Yuno.setPlatform: \(error)")
+        }
+    }
+
+    /// `options` with one ``PlatformMiddleware`` for `platform` first (none for a native app).
+    private func naming(_ platform: Yuno.Platform, in options: YunoClient.Options) -> YunoClient.Options {
+        var options = options
+        options.middlewares.removeAll { $0 is PlatformMiddleware }
+        if platform != .native { options.middlewares.insert(PlatformMiddleware(platform: platform), at: 0) }
+        return options
     }
 
     /// Changes the configuration: rebuilds the client with the same key, transport, logger and options, sharing
@@ -138,6 +168,16 @@ final class YunoFacade {
         return await client.getPaymentMethodViewAsync(delegate: delegate)
     }
 
+    @available(*, deprecated)
+    func getPaymentMethodView(delegate: any YunoPaymentFullDelegate) -> PaymentMethodList {
+        self.delegate = delegate
+        guard let client else {
+            logger.log(.error, "getPaymentMethodView: \(YunoError.notInitialized)")
+            return PaymentMethodList(items: [])
+        }
+        return client.getPaymentMethodView(delegate: delegate)
+    }
+
     func startPayment(showPaymentStatus: Bool) {
         guard let delegate else {
             (client?.context.logger ?? logger).log(
@@ -168,6 +208,17 @@ final class YunoFacade {
             let flow = YunoRenderFlow(
                 client: client, refusal: nil, paymentMethodSelected: paymentMethodSelected, delegate: delegate)
             if let task = flow.task { track(task, session: delegate.checkoutSession, client: client) }
+            return flow
+        }
+    }
+
+    func startEnrollmentRender(with delegate: any YunoEnrollmentDelegate) -> YunoEnrollmentRenderFlow {
+        switch admit("startEnrollmentRender") {
+        case .failure(let error):
+            return YunoEnrollmentRenderFlow(client: client, refusal: error, delegate: delegate)
+        case .success(let client):
+            let flow = YunoEnrollmentRenderFlow(client: client, refusal: nil, delegate: delegate)
+            if let task = flow.task { track(task, session: delegate.customerSession, client: client) }
             return flow
         }
     }

@@ -152,6 +152,7 @@ public actor PaymentFlow {
             throw .paymentMethodNotAvailable("CARD")
         }
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
+        await request.didSelectMethod("CARD")
         try advance(to: .collectingCard)
         var card: CardDetails? = try await collectCard(with: presenter, language: request.language).0
         try advance(to: .enrolling(lastFour: String(card?.number.suffix(4) ?? "")))

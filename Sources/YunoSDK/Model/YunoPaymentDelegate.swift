@@ -6,15 +6,14 @@
 ///
 /// Isolation guarantee: the SDK reads every property and calls every method **on the main actor**, so
 /// `MainActor.assumeIsolated` inside a conformance never traps.
-public protocol YunoPaymentDelegate: AnyObject, Sendable {
+///
+/// `language` and `viewController` come from ``YunoPresentationDelegate``, which ``YunoEnrollmentDelegate`` shares,
+/// so one class may adopt both delegates.
+public protocol YunoPaymentDelegate: YunoPresentationDelegate {
     /// The checkout session (UUID) created by the merchant's server.
     var checkoutSession: String { get }
     /// The ISO 3166-1 alpha-2 country of the payment.
     var countryCode: String { get }
-    /// The checkout language, or `nil` for the device's preferred language. Default: `nil`.
-    var language: String? { get }
-    /// Where the checkout UI is presented. Default: `nil`.
-    @MainActor var viewController: YunoViewController? { get }
     /// Receives the one-time token; implement this or ``yunoCreatePayment(with:information:)``.
     func yunoCreatePayment(with token: String)
     /// Receives the one-time token and the token response (`token`, `vaulted_token`, `vault_on_success`, `type`,
@@ -22,13 +21,15 @@ public protocol YunoPaymentDelegate: AnyObject, Sendable {
     func yunoCreatePayment(with token: String, information: [String: Any])
     /// Receives the flow's result, exactly once per flow, on the main actor.
     func yunoPaymentResult(_ result: Yuno.Result)
+    /// Render mode: the SDK started (`true`) or finished (`false`) work the shopper waits for — tokenizing the
+    /// form, creating or reading the payment — so the merchant can show its own loader. Called on the main actor,
+    /// always in pairs; other modes show the SDK's loader instead. Default: does nothing.
+    func onLoading(isLoading: Bool)
 }
 
 extension YunoPaymentDelegate {
-    /// No language: the device's preferred language is used.
-    public var language: String? { nil }
-    /// No presenter.
-    @MainActor public var viewController: YunoViewController? { nil }
+    /// Does nothing: the merchant shows no loader of its own.
+    public func onLoading(isLoading: Bool) {}
     /// Does nothing; implement it or ``yunoCreatePayment(with:information:)``.
     public func yunoCreatePayment(with token: String) {}
     /// Forwards to ``yunoCreatePayment(with:)``.

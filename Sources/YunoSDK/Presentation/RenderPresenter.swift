@@ -1,7 +1,10 @@
 /// The presenter behind render mode: instead of drawing, it hands each piece of UI to the ``YunoRenderFlow`` the
-/// merchant drives, and waits for the merchant's answers. Loader and status screen are the merchant's own.
+/// merchant drives, and waits for the merchant's answers. Loader and status screen are the merchant's own: the
+/// loader becomes `onLoading(isLoading:)` calls on the delegate, in pairs.
 @MainActor
 final class RenderPresenter: YunoPresenter {
+    private let onLoading: @MainActor (Bool) -> Void
+    private var isLoading = false
     private var form: CardForm?
     private var submitWaiter: CheckedContinuation<CardFormOutcome, Never>?
     private var formWaiters: [CheckedContinuation<CardForm?, Never>] = []
@@ -12,7 +15,11 @@ final class RenderPresenter: YunoPresenter {
     private var confirmWaiter: CheckedContinuation<Bool, Never>?
     private var confirmed = false
 
-    nonisolated init() {}
+    /// - Parameter onLoading: Hears the loader's changes (`true` when it would show, `false` when it would hide),
+    ///   never the same value twice in a row.
+    nonisolated init(onLoading: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.onLoading = onLoading
+    }
 
     // MARK: What the merchant calls (through YunoRenderFlow)
 
@@ -39,6 +46,9 @@ final class RenderPresenter: YunoPresenter {
         return await withCheckedContinuation { confirmWaiter = $0 }
     }
 
+    /// Whether a shown form waits for the merchant's `submitForm()`.
+    var isAwaitingSubmit: Bool { submitWaiter != nil && !ended }
+
     /// Whether the flow is blocked on the merchant's `submitForm()` (no form needed).
     var isAwaitingConfirmation: Bool { confirmWaiter != nil }
 
@@ -64,6 +74,7 @@ final class RenderPresenter: YunoPresenter {
     /// The flow ended: wake everyone who waits.
     func end() {
         ended = true
+        hideLoader()
         for waiter in formWaiters { waiter.resume(returning: form) }
         formWaiters.removeAll()
         for waiter in actionWaiters { waiter.resume(returning: nil) }
@@ -77,10 +88,17 @@ final class RenderPresenter: YunoPresenter {
 
     // MARK: YunoPresenter
 
-    func showLoader() {}
-    func hideLoader() {}
+    func showLoader() { setLoading(true) }
+    func hideLoader() { setLoading(false) }
+
+    private func setLoading(_ loading: Bool) {
+        guard loading != isLoading else { return }
+        isLoading = loading
+        onLoading(loading)
+    }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        hideLoader()
         self.form = form
         for waiter in formWaiters { waiter.resume(returning: form) }
         formWaiters.removeAll()
@@ -125,6 +143,7 @@ final class RenderPresenter: YunoPresenter {
     }
 
     private func publish(_ view: PaymentActionView) {
+        hideLoader()
         currentAction?.dismiss()
         currentAction = view
         if actionWaiters.isEmpty { unclaimedAction = view }

@@ -55,7 +55,7 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
         MainActor.assumeIsolated { unenrolls.append(success) }
     }
 
-    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: Double) {
+    nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
         MainActor.assumeIsolated { heights.append(height) }
     }
 
