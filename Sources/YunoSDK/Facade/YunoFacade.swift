@@ -98,6 +98,17 @@ final class YunoFacade {
         }
     }
 
+    /// The shared client, or ``YunoError/notInitialized`` before `initialize`.
+    func sharedClient(for operation: String) throws(YunoError) -> YunoClient {
+        guard let client else { throw .notInitialized }
+        return client
+    }
+
+    /// Logs `error` for `operation` on the shared client's logger (the facade's before `initialize`).
+    func log(_ operation: String, _ error: YunoError) {
+        (client?.context.logger ?? logger).log(.error, "\(operation): \(error)")
+    }
+
     // MARK: Starting flows
 
     /// The client to start a flow on, or the reason the start is refused.

@@ -1,8 +1,8 @@
 extension TokenResponse {
     /// The token response as the `information` dictionary of `yunoCreatePayment(with:information:)`: the keys of
-    /// the API's JSON (`token`, `vaulted_token`, `vault_on_success`, `type`, `card_data{…}`). Built on the main
-    /// actor, where the delegate receives it, because `[String: Any]` is not `Sendable`.
-    @MainActor
+    /// the API's JSON (`token`, `vaulted_token`, `vault_on_success`, `type`, `card_data{…}`). A fresh dictionary on
+    /// every read: `[String: Any]` is not `Sendable`, so it is built where it is used (the delegate's main actor, or
+    /// the headless caller).
     var information: [String: Any] {
         var information: [String: Any] = ["token": token, "type": type]
         if let vaultedToken { information["vaulted_token"] = vaultedToken }

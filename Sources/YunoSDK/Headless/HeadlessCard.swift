@@ -1,0 +1,23 @@
+import Foundation
+
+/// Turns a headless integration's collected card into the token request's card, validated exactly as the card
+/// form validates it (Luhn, brand lengths, expiry against the client's clock, security-code length per brand).
+enum HeadlessCard {
+    /// The validated wire card.
+    ///
+    /// - Throws: ``YunoError/invalidCard(_:)`` listing every invalid field (never their values).
+    static func validated(_ detail: CardData.Detail, now: Date) throws(YunoError) -> TokenRequest.Card {
+        let year = detail.expirationYear % 100
+        let expiry =
+            (1...12).contains(detail.expirationMonth) && detail.expirationYear >= 0
+            ? String(format: "%02d/%02d", detail.expirationMonth, year) : "00/00"
+        do {
+            let card = try CardDetails.validated(
+                number: detail.number, expiry: expiry, securityCode: detail.securityCode,
+                holderName: detail.holderName, now: now, calendar: CardForm.defaultCalendar)
+            return PaymentFlow.tokenCard(card)
+        } catch {
+            throw .invalidCard(error)
+        }
+    }
+}

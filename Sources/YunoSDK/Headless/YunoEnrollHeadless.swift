@@ -1,0 +1,49 @@
+/// Yuno's headless enrollment client (`Yuno.apiClientEnroll(countryCode:customerSession:)`): the merchant collects
+/// the card itself and asks the SDK to save it for the customer.
+///
+/// `Sendable` and immutable: call it from any isolation. Created by ``Yuno/apiClientEnroll(countryCode:customerSession:)``
+/// or ``YunoClient/apiClientEnroll(countryCode:customerSession:)``, which validate the session and country.
+public final class YunoEnrollHeadless: Sendable {
+    /// The customer session the client enrolls for (validated, lowercased).
+    public let customerSession: String
+    /// The customer's country (validated, uppercased).
+    public let countryCode: String
+    private let client: YunoClient
+
+    init(client: YunoClient, countryCode: String, customerSession: String) throws(YunoError) {
+        self.client = client
+        self.customerSession = try InputValidation.customerSession(customerSession)
+        self.countryCode = try InputValidation.countryCode(countryCode)
+    }
+
+    /// Saves the card in `data` for the customer (validated like the card form first).
+    ///
+    /// Nonisolated; card data is never logged and leaves the device only in the enrollment request.
+    ///
+    /// - Returns: `vaulted_token` (when enrolled), `status` (``EnrollmentStatus`` raw value, such as `ENROLLED`) and
+    ///   `customer_session`, as Yuno's headless SDK returns them.
+    /// - Throws: ``YunoError/invalidCustomerSession(_:)`` when `data` names another session,
+    ///   ``YunoError/invalidPaymentMethodType(_:)`` for a type other than `CARD`, ``YunoError/invalidCard(_:)`` (every
+    ///   invalid field, no values) with nothing sent; ``YunoError/server(status:code:messages:)``,
+    ///   ``YunoError/transport(operation:detail:)`` or ``YunoError/cancelled`` from the request.
+    public func continueEnrollment(data: EnrollmentCollectedData) async throws(YunoError) -> sending [String: String] {
+        guard (try? InputValidation.customerSession(data.customerSession)) == customerSession else {
+            throw .invalidCustomerSession(LogSafe.excerpt(data.customerSession))
+        }
+        guard data.paymentMethod.type.uppercased() == "CARD" else {
+            throw .invalidPaymentMethodType(LogSafe.excerpt(data.paymentMethod.type))
+        }
+        guard let detail = data.paymentMethod.card?.detail else {
+            throw .invalidCard(CardFormError(fieldErrors: [.number: .numberEmpty]))
+        }
+        let card = try HeadlessCard.validated(detail, now: client.context.options.now())
+        if Task.isCancelled { throw .cancelled }
+        let response = try await client.context.api.enroll(
+            customerSession: customerSession, request: EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card))
+        )
+        client.context.logger.log(.info, "[\(customerSession)] headless enrollment \(response.status.rawValue)")
+        var result = ["status": response.status.rawValue, "customer_session": customerSession]
+        result["vaulted_token"] = response.vaultedToken
+        return result
+    }
+}
