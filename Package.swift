@@ -29,6 +29,8 @@ let package = Package(
             dependencies: ["YunoSDK", "YunoSandbox"],
             swiftSettings: mainActorClientSettings
         ),
+        // Client code written the way Yuno's own example apps and Flutter plugin write it (no @testable import).
+        .testTarget(name: "YunoClientCodeTests", dependencies: ["YunoSDK"]),
         // The code of Documentation.docc's articles, compiled and run (Scripts/check-snippets.py keeps them equal).
         .testTarget(name: "DocumentationSnippetsTests", dependencies: ["YunoSDK", "YunoSandbox"]),
         .testTarget(

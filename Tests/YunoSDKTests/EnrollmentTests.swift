@@ -11,11 +11,20 @@ final class EnrollmentRecorder: YunoEnrollmentDelegate {
     let viewController: YunoViewController?
     let results: AsyncStream<Yuno.Result>
     private let sink: AsyncStream<Yuno.Result>.Continuation
+    /// The methods `yunoDidSelect(enrollmentMethod:)` named.
+    let selectedMethods: AsyncStream<String>
+    private let selectedSink: AsyncStream<String>.Continuation
 
     init(customerSession: String, viewController: YunoViewController?) {
         self.customerSession = customerSession
         self.viewController = viewController
         (results, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
+        (selectedMethods, selectedSink) = AsyncStream.makeStream(of: String.self)
+    }
+
+    func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) {
+        MainActor.assertIsolated()
+        selectedSink.yield(enrollmentMethod.paymentMethodType)
     }
 
     func yunoEnrollmentResult(_ result: Yuno.Result) {

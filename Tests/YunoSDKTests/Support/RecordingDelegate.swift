@@ -15,6 +15,8 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
     private(set) var selected: [String] = []
     private(set) var heights: [Double] = []
     private(set) var unenrolls: [Bool] = []
+    /// The `onLoading(isLoading:)` calls, in order (render mode).
+    private(set) var loading: [Bool] = []
     private let tokenStream: AsyncStream<String>
     private let tokenSink: AsyncStream<String>.Continuation
     private let resultStream: AsyncStream<Yuno.Result>
@@ -53,6 +55,10 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
 
     nonisolated func yunoDidUnenrollSuccessfully(_ success: Bool) {
         MainActor.assumeIsolated { unenrolls.append(success) }
+    }
+
+    nonisolated func onLoading(isLoading: Bool) {
+        MainActor.assumeIsolated { loading.append(isLoading) }
     }
 
     nonisolated func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
