@@ -6,6 +6,9 @@ import Foundation
 /// it, and every other call forwards to it. Apps that serve several merchants, tests and benchmarks create
 /// ``YunoClient`` instances instead and never touch this shared state.
 ///
-/// Isolation: every member is `@MainActor`. Calls made before a successful `initialize` end with
+/// Isolation: the synchronous calls Yuno's plugins make from plain code (`initialize`, `startPayment`, `startPaymentLite`,
+/// `continuePayment`, `hideLoader`, `receiveDeeplink`, `enrollPayment`, `setPlatform`) are callable from any isolation
+/// and run on the main actor (at once on the main thread, queued in call order elsewhere); every other member is
+/// `@MainActor`. Calls made before a successful `initialize` end with
 /// ``Result/internalError`` (the detailed reason is ``YunoError/notInitialized``).
 public enum Yuno {}
