@@ -258,9 +258,8 @@ class Uses:
         self.imports = set()
 
     def note(self, table, key, location, implicit=False):
-        if key not in table:
-            table[key] = (location, implicit)
-        elif not implicit and table[key][1]:
+        # Keep the first explicit use in file order.
+        if key not in table or (table[key][1], table[key][0]) > (implicit, location):
             table[key] = (location, implicit)
 
 
@@ -301,10 +300,10 @@ def collect(stream_text, uses, line_of):
                     if key == "protocol" and value.startswith("s:"):
                         uses.note(uses.decls, value, location, implicit)
                     elif value.startswith("$s") and value.endswith("D"):
-                        uses.note(uses.types, value, location)
+                        uses.note(uses.types, value, location, implicit)
                         if key == "replacement_type" or (metadata and key == "type") or (
                                 is_metadata_node and key == "type"):
-                            uses.note(uses.metadata_types, value, location)
+                            uses.note(uses.metadata_types, value, location, implicit)
                 elif isinstance(value, (dict, list)):
                     child_metadata = is_metadata_node and key == "sub_expr"
                     stack.append((value, implicit, offset, child_metadata))
@@ -553,7 +552,7 @@ def main():
         texts, pattern = detectors[name]
         hits = [m for m, text in texts.items() if text and pattern.search(text)]
         if hits:
-            location = (uses.types.get(hits[0]) or table.get(hits[0]))[0]
+            location = min((table.get(h) or uses.types[h])[0] for h in hits)
             features.append((name, runtime, where(location)))
             require(SWIFT_RUNTIME_OS[runtime], f"language feature: {name} (Swift {version_text(runtime)} runtime)",
                     location)
