@@ -24,7 +24,12 @@ claims lower (an Apple build would fail) or higher (users excluded for nothing) 
 What it cannot see: code inside inactive `#if` branches (`#if canImport(UIKit)`: UIKit is not on Linux; they are
 listed), and Apple-only Foundation availability: swift-corelibs-foundation (`Foundation`, `FoundationNetworking`)
 carries no `@available` for most of its API; swift-foundation (`FoundationEssentials`,
-`FoundationInternationalization`) does. `--verbose` lists the unannotated Foundation symbols used.
+`FoundationInternationalization`) does. `--verbose` lists the unannotated Foundation symbols used. Also unchecked:
+a conformance declared later than its type and protocol (only the type and the protocol are looked up), and
+declarations absent from the public symbol graphs (underscored ones: counted through the types that qualify them).
+Where the compiler would pick an older declaration at a lower target, the newer one is not counted: `for await`'s
+`next(isolation:)` (IMPLICIT_FALLBACKS) and a protocol requirement newer than its default implementation
+(`Declarations.older_default`); `--verbose` lists both.
 
 Usage: python3 Scripts/deployment-targets.py [--verbose] [--explain REGEX]
   --verbose         every platform's highest requirements, the features, fallbacks and blind spots
