@@ -10,7 +10,7 @@ let mainActorClientSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "YunoSDK",
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "YunoSDK", targets: ["YunoSDK"]),
         .library(name: "YunoSandbox", targets: ["YunoSandbox"]),
