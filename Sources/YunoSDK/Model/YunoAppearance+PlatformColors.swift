@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(Linux)
+    import Foundation
     import UIKit
 
     extension Yuno.Appearance {
