@@ -52,7 +52,7 @@ extension YunoSandbox {
             vaultedToken: approved ? vault(card, forCustomer: session.customerId) : nil,
             type: type,
             status: approved ? "ENROLLED" : card.outcome.status,
-            cardData: Self.tokenCardData(card, country: session.country)
+            cardData: CardDataBody(card, country: session.country, withExpiry: false)
         )
         return Self.json(201, response)
     }

@@ -38,7 +38,7 @@ struct PaymentMethodTests {
         let methods = try await harness.send(.get, "/v1/checkout/sessions/\(session)/payment-methods")
         #expect(methods.string(0, "vaulted_token") == vaulted)
         #expect(methods.string(0, "type") == "CARD")
-        #expect(methods.string(0, "card_data", "iin") == "525244")
+        #expect(methods.string(0, "card_data", "iin") == "52524400")
         #expect(methods.string(0, "card_data", "lfd") == "0002")
         #expect(methods.string(0, "card_data", "brand") == "MASTERCARD")
         #expect(methods.value(0, "card_data", "expiration_year") as? Int == 28)
