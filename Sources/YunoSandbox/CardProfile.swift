@@ -3,8 +3,12 @@ import YunoSDK
 
 /// What the sandbox keeps of a validated card: never the full number nor the security code.
 struct CardProfile: Sendable, Hashable {
-    /// First six digits.
+    /// First eight digits (Yuno publishes an 8-digit `iin`).
     var iin: String
+    /// How many digits the number has.
+    var numberLength: Int
+    /// A stable identifier of the number (the same card gives the same fingerprint), never the number itself.
+    var fingerprint: String
     /// Last four digits.
     var lfd: String
     /// The detected brand.
@@ -85,7 +89,9 @@ struct CardProfile: Sendable, Hashable {
         let holder = holderName ?? ""
         guard holder.count <= 255 else { throw .invalidParameters("holder name is too long") }
         return CardProfile(
-            iin: String(number.prefix(6)),
+            iin: String(number.prefix(8)),
+            numberLength: number.count,
+            fingerprint: fingerprint(of: number),
             lfd: String(number.suffix(4)),
             brand: brand,
             expirationMonth: month,
@@ -93,5 +99,20 @@ struct CardProfile: Sendable, Hashable {
             holderName: holder,
             outcome: CardOutcome.forDigits(number)
         )
+    }
+
+    /// A UUID-shaped FNV-1a digest of `number`: the same card always gives the same fingerprint.
+    private static func fingerprint(of number: String) -> String {
+        func fnv(_ seed: UInt64) -> UInt64 {
+            number.utf8.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+        }
+        let high = fnv(0xCBF2_9CE4_8422_2325)
+        let low = fnv(0x8422_2325_CBF2_9CE4)
+        let hex = String(format: "%016llx%016llx", high, low)
+        let parts = [
+            hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4),
+            hex.dropFirst(20),
+        ]
+        return parts.joined(separator: "-")
     }
 }

@@ -5,5 +5,5 @@ struct EnrolledMethodBody: Codable, Sendable, Hashable {
     var vaultedToken: String
     var type: String
     var status: String
-    var cardData: PaymentMethodBody.CardData
+    var cardData: CardDataBody
 }

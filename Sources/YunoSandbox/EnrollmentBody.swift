@@ -5,5 +5,5 @@ struct EnrollmentBody: Codable, Sendable, Hashable {
     var vaultedToken: String?
     var type: String
     var status: String
-    var cardData: TokenBody.CardData?
+    var cardData: CardDataBody?
 }

@@ -197,8 +197,8 @@ public struct MerchantBackend: Sendable {
                 iin: $0.cardData.iin,
                 lfd: $0.cardData.lfd,
                 brand: $0.cardData.brand,
-                expirationMonth: $0.cardData.expirationMonth,
-                expirationYear: $0.cardData.expirationYear
+                expirationMonth: $0.cardData.expirationMonth ?? 0,
+                expirationYear: $0.cardData.expirationYear ?? 0
             )
         }
     }

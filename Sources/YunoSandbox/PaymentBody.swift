@@ -1,6 +1,9 @@
 import Foundation
 
-/// The Payment object of the contract; also the sandbox's stored payment state.
+/// The Payment object in Yuno's published shape (reference/payments/the-payment-object.mdx); also the sandbox's
+/// stored payment state. An SDK action is `checkout.sdk_action_required` plus the detail object of its kind:
+/// `payment_method_detail.card.redirect_url` (3DS, PENDING / WAITING_ADDITIONAL_STEP) or
+/// `payment_method_detail.bank_transfer` / `.wallet` (READY_TO_PAY / CREATED).
 struct PaymentBody: Codable, Sendable, Hashable {
     /// `amount`.
     struct Amount: Codable, Sendable, Hashable {
@@ -25,76 +28,39 @@ struct PaymentBody: Codable, Sendable, Hashable {
         var paymentMethodDetail: Detail?
     }
 
-    /// `payment_method.payment_method_detail`.
+    /// `payment_method.payment_method_detail`: one object, named by the method's kind.
     struct Detail: Codable, Sendable, Hashable {
         var card: CardDetail?
+        var bankTransfer: BankTransfer?
+        var wallet: Wallet?
     }
 
-    /// `payment_method.payment_method_detail.card`.
+    /// `payment_method_detail.card`: `redirect_url` is the 3DS challenge while one is open.
     struct CardDetail: Codable, Sendable, Hashable {
-        var iin: String
-        var lfd: String
-        var brand: String
+        var verify: Bool
         var capture: Bool
         var installments: Int
-        var verify: Bool
-        var cardType: String
-        var issuerName: String
+        var redirectUrl: String?
+        var cardData: CardDataBody
     }
 
-    /// `action`: exactly one of the nested objects is set, matching `type`
-    /// (`THREE_D_SECURE`, `QR_CODE`, `WALLET` or `REDIRECT`).
-    struct Action: Codable, Sendable, Hashable {
-        var type: String
-        var threeDSecure: ThreeDSecure?
-        var qrCode: QRCode?
-        var wallet: Wallet?
-        var redirect: Redirect?
+    /// `payment_method_detail.bank_transfer` (PIX, NuPay).
+    struct BankTransfer: Codable, Sendable, Hashable {
+        var providerImage: String?
+        var paymentInstruction: String?
+        var redirectUrl: String?
+        var expiresAt: Date?
+        /// [ours] The PIX copy-and-paste code (EMV BR Code) for an app-drawn QR screen; Yuno publishes only the
+        /// `provider_image` URL.
+        var qrCode: String?
     }
 
-    /// `action.three_d_secure`.
-    struct ThreeDSecure: Codable, Sendable, Hashable {
-        var transactionId: String
-        var challengeUrl: String
-    }
-
-    /// `action.qr_code` (PIX): the EMV BR Code and when it stops being payable.
-    struct QRCode: Codable, Sendable, Hashable {
-        var code: String
-        var expiresAt: Date
-    }
-
-    /// `action.wallet`: which wallet sheet the SDK must present.
+    /// `payment_method_detail.wallet`: a hosted wallet page (`redirect_url`), or none for a native wallet sheet
+    /// ([ours]: Apple Pay's sheet step).
     struct Wallet: Codable, Sendable, Hashable {
-        var type: String
-    }
-
-    /// `action.redirect`: the page to open and where the shopper returns (`callback_url` is written as `null` when
-    /// the session has none).
-    struct Redirect: Codable, Sendable, Hashable {
-        private enum CodingKeys: String, CodingKey {
-            case url, callbackUrl
-        }
-
-        var url: String
-        var callbackUrl: String?
-
-        init(url: String, callbackUrl: String?) {
-            self.url = url
-            self.callbackUrl = callbackUrl
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            url = try container.decode(String.self, forKey: .url)
-            callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(url, forKey: .url)
-            try container.encode(callbackUrl, forKey: .callbackUrl)
-        }
+        var verify: Bool
+        var capture: Bool
+        var redirectUrl: String?
     }
 
     var id: String
@@ -109,13 +75,13 @@ struct PaymentBody: Codable, Sendable, Hashable {
     var amount: Amount
     var checkout: Checkout
     var paymentMethod: PaymentMethod
-    var action: Action?
+    var callbackUrl: String?
+    var workflow: String
 
-    /// Marks the payment PENDING / WAITING_ADDITIONAL_STEP with `action` for the SDK to perform.
-    mutating func requireAction(_ action: Action) {
-        status = "PENDING"
-        subStatus = "WAITING_ADDITIONAL_STEP"
+    /// Marks the payment as waiting for the SDK: `status` / `subStatus` and `checkout.sdk_action_required`.
+    mutating func requireAction(status: String, subStatus: String) {
+        self.status = status
+        self.subStatus = subStatus
         checkout.sdkActionRequired = true
-        self.action = action
     }
 }

@@ -1,15 +1,19 @@
 import Foundation
 
-/// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods` and of
-/// `GET /v1/customers/sessions/{cus}/payment-methods` (only the latter sets `enrollable` and `status`).
+/// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods`, as published
+/// (openapi/checkout-sessions/retrieve-payment-methods-for-checkout.json): `checkout{session, sdk_required_action,
+/// conditions}` and, for a saved card, `vaulted_token` and the published `card_data`.
 struct PaymentMethodBody: Codable, Sendable, Hashable {
-    /// The `card_data` of a vaulted card.
-    struct CardData: Codable, Sendable, Hashable {
-        var iin: String
-        var lfd: String
-        var brand: String
-        var expirationMonth: Int
-        var expirationYear: Int
+    /// `checkout`.
+    struct Checkout: Codable, Sendable, Hashable {
+        /// `checkout.conditions`.
+        struct Conditions: Codable, Sendable, Hashable {
+            var enabled: Bool
+        }
+
+        var session: String
+        var sdkRequiredAction: Bool
+        var conditions: Conditions
     }
 
     var name: String
@@ -18,8 +22,8 @@ struct PaymentMethodBody: Codable, Sendable, Hashable {
     var vaultedToken: String?
     var description: String
     var icon: String
+    var lastSuccessfullyUsed: Bool?
+    var checkout: Checkout
     var preferred: Bool
-    var cardData: CardData?
-    var enrollable: Bool? = nil
-    var status: String? = nil
+    var cardData: CardDataBody?
 }

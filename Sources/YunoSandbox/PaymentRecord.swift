@@ -14,6 +14,8 @@ struct PaymentRecord: Sendable, Hashable {
     var vaultOnSuccess: Bool
     /// Whether the payment captures (`detail.card.capture`), default true.
     var capture: Bool
+    /// The SDK step the payment waits on, if any.
+    var pending: PendingStep?
     /// When an open 3DS challenge expires, on the sandbox clock.
     var challengeExpiresAt: Date?
     /// When an open PIX QR code expires, on the sandbox clock (checked lazily on every read).

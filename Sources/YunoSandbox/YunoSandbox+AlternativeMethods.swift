@@ -2,24 +2,28 @@ import Foundation
 import YunoSDK
 
 extension YunoSandbox {
-    /// The pending action a new payment of a non-card `type` waits on: a PIX QR code, an Apple Pay wallet sheet or a
-    /// NuPay redirect; `nil` for cards (whose only action is a 3DS challenge).
-    func alternativeAction(for type: String, paymentID: String, session: SessionBody, amount: Decimal)
-        -> PaymentBody.Action?
-    {
+    /// The SDK step a new payment of a non-card `type` waits on and its published detail object: PIX under
+    /// `bank_transfer` (provider QR image, hosted `redirect_url`, `expires_at`, and the [ours] `qr_code`), Apple Pay
+    /// under `wallet` with no `redirect_url` (the [ours] wallet sheet), NuPay under `bank_transfer` with a
+    /// `redirect_url` (as Yuno's NuPay example, reference/payments/payment-examples/bank-transfer.mdx); `nil` for
+    /// cards (whose only action is a 3DS challenge).
+    func alternativeAction(for type: String, paymentID: String, amount: Decimal) -> (PendingStep, PaymentBody.Detail)? {
+        let hosted = "https://sandbox.y.uno/payment?payment=\(paymentID)"
         switch type {
         case "PIX":
             let code = PixCode.make(key: generator.nextUUIDString(), amount: amount, transactionID: paymentID)
-            let expiresAt = clock.addingTimeInterval(configuration.qrCodeLifetime)
-            return PaymentBody.Action(type: "QR_CODE", qrCode: PaymentBody.QRCode(code: code, expiresAt: expiresAt))
-        case "APPLE_PAY":
-            return PaymentBody.Action(type: "WALLET", wallet: PaymentBody.Wallet(type: "APPLE_PAY"))
-        case "NU_PAY":
-            let redirect = PaymentBody.Redirect(
-                url: "https://sandbox.y.uno/redirect/\(paymentID)",
-                callbackUrl: session.callbackUrl
+            let transfer = PaymentBody.BankTransfer(
+                providerImage: "https://sandbox.y.uno/pix/qrcode/\(paymentID).png",
+                redirectUrl: hosted,
+                expiresAt: clock.addingTimeInterval(configuration.qrCodeLifetime),
+                qrCode: code
             )
-            return PaymentBody.Action(type: "REDIRECT", redirect: redirect)
+            return (.qrCode, PaymentBody.Detail(bankTransfer: transfer))
+        case "APPLE_PAY":
+            return (.wallet, PaymentBody.Detail(wallet: PaymentBody.Wallet(verify: false, capture: true)))
+        case "NU_PAY":
+            let transfer = PaymentBody.BankTransfer(redirectUrl: "https://sandbox.y.uno/redirect/\(paymentID)")
+            return (.redirect, PaymentBody.Detail(bankTransfer: transfer))
         default:
             return nil
         }
@@ -33,8 +37,7 @@ extension YunoSandbox {
         guard
             let id = paymentBySession[session.checkoutSession],
             let record = payments[id],
-            record.body.status == "PENDING",
-            record.body.action?.wallet != nil
+            record.pending == .wallet
         else {
             throw .invalidRequest("the payment has no pending wallet authorization")
         }
@@ -66,7 +69,7 @@ extension YunoSandbox {
     ///   ``SandboxError/noPendingAction(paymentID:action:status:)`` when it is not a pending PIX payment.
     public func payQRCode(paymentID: String) throws(SandboxError) {
         expireDueQRCodes()
-        let record = try pendingPayment(paymentID, action: "QR_CODE")
+        let record = try pendingPayment(paymentID, step: .qrCode)
         finishPayment(record, status: "SUCCEEDED", subStatus: "APPROVED", at: clock)
     }
 
@@ -78,7 +81,7 @@ extension YunoSandbox {
     /// - Throws: ``SandboxError/unknownPayment(_:)`` when no such payment exists;
     ///   ``SandboxError/noPendingAction(paymentID:action:status:)`` when it is not a pending redirect payment.
     public func completeRedirect(paymentID: String, approved: Bool) throws(SandboxError) {
-        let record = try pendingPayment(paymentID, action: "REDIRECT")
+        let record = try pendingPayment(paymentID, step: .redirect)
         if approved {
             finishPayment(record, status: "SUCCEEDED", subStatus: "APPROVED", at: clock)
         } else {
@@ -86,14 +89,14 @@ extension YunoSandbox {
         }
     }
 
-    /// The payment `paymentID` if it is PENDING with an action of type `action`.
-    private func pendingPayment(_ paymentID: String, action: String) throws(SandboxError) -> PaymentRecord {
+    /// The payment `paymentID` if it waits on `step`.
+    private func pendingPayment(_ paymentID: String, step: PendingStep) throws(SandboxError) -> PaymentRecord {
         guard let record = payments[paymentID.lowercased()] else { throw .unknownPayment(paymentID) }
-        if action == "QR_CODE" && record.body.paymentMethod.type == "PIX" && record.body.status == "EXPIRED" {
+        if step == .qrCode && record.body.paymentMethod.type == "PIX" && record.body.status == "EXPIRED" {
             throw .qrCodeExpired(paymentID: record.body.id)
         }
-        guard record.body.status == "PENDING", record.body.action?.type == action else {
-            throw .noPendingAction(paymentID: record.body.id, action: action, status: record.body.status)
+        guard record.pending == step else {
+            throw .noPendingAction(paymentID: record.body.id, action: step.label, status: record.body.status)
         }
         return record
     }

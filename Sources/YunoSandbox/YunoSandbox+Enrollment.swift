@@ -25,13 +25,17 @@ extension YunoSandbox {
     /// `GET /v1/customers/sessions/{cus}/payment-methods`: the enrollable CARD method, then the enrolled cards.
     func listEnrollmentMethods(_ customerSession: String) throws(APIFailure) -> YunoHTTPResponse {
         let session = try activeCustomerSession(customerSession)
-        var card = Self.method("Card", "CARD", "CARD", "Credit and debit cards", preferred: true)
-        card.enrollable = true
+        let card = EnrollmentListEntryBody(
+            name: "Card", type: "CARD", category: "CARD", description: "Credit and debit cards",
+            icon: "https://icons.sandbox.y.uno/card.png", preferred: true, enrollable: true)
         let enrolled = vaultedCards.filter { $0.customerID == session.customerId }.map { (vaulted) in
-            var method = Self.vaultedMethod(vaulted)
-            method.enrollable = false
-            method.status = "ENROLLED"
-            return method
+            EnrollmentListEntryBody(
+                name: "\(vaulted.card.brand.rawValue) ****\(vaulted.card.lfd)", type: "CARD", category: "CARD",
+                vaultedToken: vaulted.vaultedToken,
+                description: "\(vaulted.card.brand.rawValue) ****\(vaulted.card.lfd)",
+                icon: "https://icons.sandbox.y.uno/\(vaulted.card.brand.rawValue.lowercased()).png", preferred: false,
+                cardData: CardDataBody(vaulted.card, country: session.country, withExpiry: true), enrollable: false,
+                status: "ENROLLED")
         }
         return Self.json(200, [card] + enrolled)
     }
@@ -52,7 +56,7 @@ extension YunoSandbox {
             vaultedToken: approved ? vault(card, forCustomer: session.customerId) : nil,
             type: type,
             status: approved ? "ENROLLED" : card.outcome.status,
-            cardData: Self.tokenCardData(card, country: session.country)
+            cardData: CardDataBody(card, country: session.country, withExpiry: false)
         )
         return Self.json(201, response)
     }
@@ -77,7 +81,7 @@ extension YunoSandbox {
                 vaultedToken: $0.vaultedToken,
                 type: "CARD",
                 status: "ENROLLED",
-                cardData: Self.cardData($0.card)
+                cardData: CardDataBody($0.card, country: nil, withExpiry: true)
             )
         }
         return Self.json(200, methods)

@@ -79,12 +79,11 @@ extension YunoSandbox {
         guard
             let id = paymentBySession[session.checkoutSession],
             let record = payments[id],
-            record.body.status == "PENDING",
-            let challenge = record.body.action?.threeDSecure
+            case .threeDSecure(let challenge) = record.pending
         else {
             throw .invalidRequest("the payment has no pending 3DS challenge")
         }
-        guard challenge.transactionId == transactionId.lowercased() else {
+        guard challenge == transactionId.lowercased() else {
             throw .invalidRequest("transaction_id does not match the pending 3DS challenge")
         }
         let final: (status: String, subStatus: String)
@@ -110,15 +109,16 @@ extension YunoSandbox {
         }
     }
 
-    /// Moves a pending payment to a final status: clears its action and deadlines, settles it (capture, vaulting on
+    /// Moves a pending payment to a final status: clears its SDK step (and a card's challenge URL) and deadlines, settles it (capture, vaulting on
     /// success) and stores it. Returns the updated Payment object.
     @discardableResult
     func finishPayment(_ record: PaymentRecord, status: String, subStatus: String, at date: Date) -> PaymentBody {
         var record = record
         record.body.status = status
         record.body.subStatus = subStatus
-        record.body.action = nil
+        record.pending = nil
         record.body.checkout.sdkActionRequired = false
+        record.body.paymentMethod.paymentMethodDetail?.card?.redirectUrl = nil
         record.body.updatedAt = date
         record.challengeExpiresAt = nil
         record.qrCodeExpiresAt = nil
@@ -194,37 +194,33 @@ extension YunoSandbox {
                 paymentMethodDetail: card.map {
                     PaymentBody.Detail(
                         card: PaymentBody.CardDetail(
-                            iin: $0.iin,
-                            lfd: $0.lfd,
-                            brand: $0.brand.rawValue,
+                            verify: false,
                             capture: input.capture,
                             installments: 1,
-                            verify: false,
-                            cardType: "CREDIT",
-                            issuerName: "Yuno Sandbox Bank"
+                            cardData: CardDataBody($0, country: session.country, withExpiry: true)
                         )
                     )
                 }
             ),
-            action: nil
+            callbackUrl: session.callbackUrl,
+            workflow: session.workflow
         )
+        var pending: PendingStep?
         var challengeExpiresAt: Date?
         var qrCodeExpiresAt: Date?
         if outcome.threeDS == .challenge {
             let transactionId = generator.nextUUIDString()
-            body.requireAction(
-                PaymentBody.Action(
-                    type: "THREE_D_SECURE",
-                    threeDSecure: PaymentBody.ThreeDSecure(
-                        transactionId: transactionId,
-                        challengeUrl: "https://sandbox.y.uno/3ds/challenge/\(transactionId)"
-                    )
-                )
-            )
+            body.requireAction(status: "PENDING", subStatus: "WAITING_ADDITIONAL_STEP")
+            body.paymentMethod.paymentMethodDetail?.card?.redirectUrl =
+                "https://sandbox.y.uno/3ds/challenge/\(transactionId)"
+            body.paymentMethod.paymentMethodDetail?.card?.cardData.threeDSecure = Self.challenge(transactionId)
+            pending = .threeDSecure(transactionId: transactionId)
             challengeExpiresAt = clock.addingTimeInterval(configuration.challengeLifetime)
-        } else if let action = alternativeAction(for: type, paymentID: body.id, session: session, amount: value) {
-            body.requireAction(action)
-            qrCodeExpiresAt = action.qrCode?.expiresAt
+        } else if let (step, detail) = alternativeAction(for: type, paymentID: body.id, amount: value) {
+            body.requireAction(status: "READY_TO_PAY", subStatus: "CREATED")
+            body.paymentMethod.paymentMethodDetail = detail
+            pending = step
+            qrCodeExpiresAt = detail.bankTransfer?.qrCode == nil ? nil : detail.bankTransfer?.expiresAt
         }
         var record = PaymentRecord(
             body: body,
@@ -233,6 +229,7 @@ extension YunoSandbox {
             card: card,
             vaultOnSuccess: vaultOnSuccess,
             capture: input.capture,
+            pending: pending,
             challengeExpiresAt: challengeExpiresAt,
             qrCodeExpiresAt: qrCodeExpiresAt
         )
@@ -253,5 +250,18 @@ extension YunoSandbox {
         {
             record.body.paymentMethod.vaultedToken = vault(card, forCustomer: customer)
         }
+    }
+
+    /// The `card_data.three_d_secure` of an open challenge: the 3DS server transaction it runs in.
+    private static func challenge(_ transactionId: String) -> CardDataBody.ThreeDSecure {
+        CardDataBody.ThreeDSecure(
+            version: "2.2.0",
+            electronicCommerceIndicator: "",
+            cryptogram: "",
+            transactionId: transactionId,
+            directoryServerTransactionId: "",
+            paresStatus: "C",
+            acsId: ""
+        )
     }
 }

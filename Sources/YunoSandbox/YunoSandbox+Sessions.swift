@@ -54,14 +54,18 @@ extension YunoSandbox {
         let session = try activeSession(checkoutSession, missingStatus: 404)
         var methods: [PaymentMethodBody] = []
         if let customer = session.customerId {
-            methods += vaultedCards.filter { $0.customerID == customer }.map { Self.vaultedMethod($0) }
+            methods += vaultedCards.filter { $0.customerID == customer }.map {
+                Self.vaultedMethod($0, session: session)
+            }
         }
-        methods.append(Self.method("Card", "CARD", "CARD", "Credit and debit cards", preferred: true))
+        methods.append(Self.method("Card", "CARD", "CARD", "Credit and debit cards", session: session, preferred: true))
         if session.country == "BR" {
-            methods.append(Self.method("PIX", "PIX", "BANK_TRANSFER", "Instant payment with a PIX QR code"))
+            methods.append(
+                Self.method("PIX", "PIX", "BANK_TRANSFER", "Instant payment with a PIX QR code", session: session))
         }
-        methods.append(Self.method("Apple Pay", "APPLE_PAY", "WALLET", "Pay with Apple Pay"))
-        methods.append(Self.method("NuPay", "NU_PAY", "REDIRECT", "Pay with NuPay (redirect)"))
+        methods.append(Self.method("Apple Pay", "APPLE_PAY", "WALLET", "Pay with Apple Pay", session: session))
+        // Yuno's NuPay example lists it as a bank transfer (reference/payments/payment-examples/bank-transfer.mdx).
+        methods.append(Self.method("NuPay", "NU_PAY", "BANK_TRANSFER", "Pay with NuPay (redirect)", session: session))
         return Self.json(200, methods)
     }
 
@@ -120,37 +124,33 @@ extension YunoSandbox {
     }
 
     /// The list entry of a vaulted card.
-    static func vaultedMethod(_ vaulted: VaultedCardRecord) -> PaymentMethodBody {
+    static func vaultedMethod(_ vaulted: VaultedCardRecord, session: SessionBody) -> PaymentMethodBody {
         let card = vaulted.card
+        var data = CardDataBody(card, country: session.country, withExpiry: true)
+        data.holderName = nil
         return PaymentMethodBody(
             name: "\(card.brand.rawValue) ****\(card.lfd)",
             type: "CARD",
             category: "CARD",
             vaultedToken: vaulted.vaultedToken,
-            description: "\(card.brand.rawValue) ending in \(card.lfd)",
+            description: "\(card.brand.rawValue) ****\(card.lfd)",
             icon: icon(card.brand.rawValue),
+            lastSuccessfullyUsed: false,
+            checkout: .init(
+                session: session.checkoutSession, sdkRequiredAction: false, conditions: .init(enabled: true)),
             preferred: false,
-            cardData: cardData(card)
+            cardData: data
         )
     }
 
-    /// The `card_data` of a listed vaulted card.
-    static func cardData(_ card: CardProfile) -> PaymentMethodBody.CardData {
-        PaymentMethodBody.CardData(
-            iin: card.iin,
-            lfd: card.lfd,
-            brand: card.brand.rawValue,
-            expirationMonth: card.expirationMonth,
-            expirationYear: card.expirationYear
-        )
-    }
-
-    /// A list entry of a method without a vaulted token.
+    /// A list entry of a method without a vaulted token; `sdkRequiredAction` when paying with it needs an SDK step
+    /// (a form, a QR code, a wallet sheet, a redirect).
     static func method(
         _ name: String,
         _ type: String,
         _ category: String,
         _ description: String,
+        session: SessionBody,
         preferred: Bool = false
     ) -> PaymentMethodBody {
         PaymentMethodBody(
@@ -160,6 +160,8 @@ extension YunoSandbox {
             vaultedToken: nil,
             description: description,
             icon: icon(type),
+            checkout: .init(
+                session: session.checkoutSession, sdkRequiredAction: true, conditions: .init(enabled: true)),
             preferred: preferred,
             cardData: nil
         )

@@ -35,28 +35,15 @@ extension YunoSandbox {
             used: false
         )
         tokens[record.token] = record
-        let cardData = card.map { Self.tokenCardData($0, country: session.country) }
         let response = TokenBody(
             token: record.token,
             vaultedToken: vaultedToken,
             vaultOnSuccess: vaultOnSuccess,
             type: type,
-            cardData: cardData
+            cardData: card.map { CardDataBody($0, country: session.country, withExpiry: false) },
+            country: session.country
         )
         return Self.json(201, response)
-    }
-
-    /// The `card_data` of a token or enrollment response.
-    static func tokenCardData(_ card: CardProfile, country: String) -> TokenBody.CardData {
-        TokenBody.CardData(
-            iin: card.iin,
-            lfd: card.lfd,
-            brand: card.brand.rawValue,
-            type: "CREDIT",
-            category: "CARD",
-            issuerName: "Yuno Sandbox Bank",
-            countryCode: country
-        )
     }
 
     /// The vaulted card `vaultedToken` of `customer`, if it is (still) enrolled.

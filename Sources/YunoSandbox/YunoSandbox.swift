@@ -256,8 +256,13 @@ public actor YunoSandbox: YunoTransport {
         guard headers["public-api-key"] == configuration.publicAPIKey else {
             return APIFailure(401, "INVALID_CREDENTIALS", "missing or invalid public-api-key")
         }
-        if endpoint.isMerchant && headers["private-secret-key"] != configuration.privateSecretKey {
-            return APIFailure(401, "INVALID_CREDENTIALS", "missing or invalid private-secret-key")
+        guard endpoint.isMerchant else { return nil }
+        guard let privateKey = headers["private-secret-key"] else {
+            // A valid public key alone on a server-side (private-key) endpoint: the published 403.
+            return APIFailure(403, "AUTHORIZATION_REQUIRED", "The merchant has no authorization to use this API.")
+        }
+        if privateKey != configuration.privateSecretKey {
+            return APIFailure(401, "INVALID_CREDENTIALS", "invalid private-secret-key")
         }
         return nil
     }

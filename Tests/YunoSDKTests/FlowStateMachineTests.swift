@@ -12,16 +12,18 @@ struct FlowStateMachineTests {
     typealias Machine = FlowStateMachine
 
     static func payment(
-        _ status: PaymentStatus, action: Payment.Action? = nil, id: String = "pay_1"
+        _ status: PaymentStatus, action: Payment.MethodDetail? = nil, id: String = "pay_1"
     ) -> Payment {
         Payment(
             id: id, status: status, checkout: .init(session: session, sdkActionRequired: action != nil),
-            action: action)
+            paymentMethod: .init(type: action?.card == nil ? "TELEPORT" : "CARD", detail: action))
     }
 
-    static let challenge = Payment.Action(
-        type: "THREE_D_SECURE",
-        threeDSecure: .init(transactionId: "tx_1", challengeUrl: "https://acs.example/challenge"))
+    /// A published-shape 3DS challenge: `payment_method_detail.card.redirect_url` and its transaction id.
+    static let challenge = Payment.MethodDetail(
+        card: .init(
+            redirectUrl: "https://acs.example/challenge",
+            cardData: .init(threeDSecure: .init(transactionId: "tx_1"))))
 
     static func machine(showsStatus: Bool = true, presenter: Bool = true) -> Machine {
         Machine(
@@ -147,7 +149,7 @@ struct FlowStateMachineTests {
         else { Issue.record("expected missingPresenter"); return }
 
         var machine = try Self.creating()
-        let unknown = Payment.Action(type: "TELEPORT")
+        let unknown = Payment.MethodDetail()  // a detail object of a kind this SDK does not know
         guard
             case .fail(.unsupportedAction("TELEPORT")) = try machine.paymentSeen(
                 Self.payment(.pending, action: unknown))

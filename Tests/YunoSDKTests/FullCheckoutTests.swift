@@ -27,7 +27,7 @@ struct FullCheckoutTests {
         #expect(info["token"] == token)
         #expect(info["type"] == "CARD")
         #expect(info["vault_on_success"] == "false")
-        #expect(info["card_data.iin"] == "450799")
+        #expect(info["card_data.iin"] == "45079900")
         #expect(info["card_data.lfd"] == "0002")
         #expect(info["card_data.brand"] == "VISA")
 

@@ -169,12 +169,15 @@ struct LifecycleRegressionTests {
         let hook = HookMiddleware(
             matches: Self.seamlessPaymentCreation,
             after: { response in
+                // The challenge is the published `payment_method.payment_method_detail.card.redirect_url`.
                 var json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
-                var action = try #require(json["action"] as? [String: Any])
-                var threeDS = try #require(action["three_d_secure"] as? [String: Any])
-                threeDS["challenge_url"] = url
-                action["three_d_secure"] = threeDS
-                json["action"] = action
+                var method = try #require(json["payment_method"] as? [String: Any])
+                var detail = try #require(method["payment_method_detail"] as? [String: Any])
+                var card = try #require(detail["card"] as? [String: Any])
+                card["redirect_url"] = url
+                detail["card"] = card
+                method["payment_method_detail"] = detail
+                json["payment_method"] = method
                 var rewritten = response
                 rewritten.body = try JSONSerialization.data(withJSONObject: json)
                 return rewritten

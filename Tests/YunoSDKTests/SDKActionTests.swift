@@ -14,7 +14,8 @@ struct SDKActionTests {
     }
 
     @Test(
-        "PIX: closing the QR gives processing / CLOSED_BY_USER, the backend stays PENDING, reopening shows the same QR")
+        "PIX: closing the QR gives processing / CLOSED_BY_USER, the backend stays READY_TO_PAY, reopening shows the same QR"
+    )
     func pixClosedAndReopened() async throws {
         let harness = try Harness()
         let session = try await pixSession(harness)
@@ -23,9 +24,9 @@ struct SDKActionTests {
         let closed = await harness.pay(session, customer: first, country: "BR", type: "PIX")
 
         #expect(closed.result == .processing)
-        #expect(closed.status == .pending)
+        #expect(closed.status == .readyToPay)
         #expect(closed.subStatus == "CLOSED_BY_USER")
-        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "PENDING")
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "READY_TO_PAY")
         let code = try #require(
             first.events.compactMap { if case .qrCodeShown(let code) = $0 { code } else { nil } }.first)
 
@@ -61,7 +62,7 @@ struct SDKActionTests {
         #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "EXPIRED")
     }
 
-    @Test("Apple Pay: cancelling the sheet gives userCancelled and the backend payment stays PENDING")
+    @Test("Apple Pay: cancelling the sheet gives userCancelled and the backend payment stays READY_TO_PAY")
     func applePayCancelled() async throws {
         let harness = try Harness()
         let session = try await harness.session()
@@ -70,9 +71,9 @@ struct SDKActionTests {
         let outcome = await harness.pay(session, customer: customer, type: "APPLE_PAY")
 
         #expect(outcome.result == .userCancelled)
-        #expect(outcome.status == .pending)
+        #expect(outcome.status == .readyToPay)
         #expect(customer.events.contains(.walletSheetShown))
-        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "PENDING")
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "READY_TO_PAY")
     }
 
     @Test("Apple Pay: an authorized sheet succeeds")

@@ -43,8 +43,8 @@ struct EnrollmentTests {
         #expect(created.string("expires_at") == "2026-01-01T05:00:00Z")
         #expect(created.string("customer_session").flatMap(UUID.init(uuidString:)) != nil)
         let sdkKey = try await harness.send(.post, "/v1/customers/sessions", body, keys: .sdk)
-        #expect(sdkKey.status == 401)
-        #expect(sdkKey.code == "INVALID_CREDENTIALS")
+        #expect(sdkKey.status == 403)
+        #expect(sdkKey.code == "AUTHORIZATION_REQUIRED")
         let wrongKey = try await harness.send(.post, "/v1/customers/sessions", body, keys: .wrongPrivate)
         #expect(wrongKey.code == "INVALID_CREDENTIALS")
         let unknown = #"{"account_id": "\#(harness.sandbox.accountID)", "customer_id": "nobody", "country": "BR"}"#
@@ -85,7 +85,7 @@ struct EnrollmentTests {
         #expect(enrolled.status == 201)
         #expect(enrolled.string("status") == "ENROLLED")
         #expect(enrolled.string("type") == "CARD")
-        #expect(enrolled.string("card_data", "iin") == "525244")
+        #expect(enrolled.string("card_data", "iin") == "52524400")
         #expect(enrolled.string("card_data", "lfd") == "0002")
         #expect(enrolled.string("card_data", "brand") == "MASTERCARD")
         #expect(enrolled.string("card_data", "country_code") == "US")
@@ -109,7 +109,7 @@ struct EnrollmentTests {
         #expect(
             listed == [
                 MerchantBackend.EnrolledMethod(
-                    vaultedToken: vaulted, type: "CARD", status: "ENROLLED", iin: "525244", lfd: "0002",
+                    vaultedToken: vaulted, type: "CARD", status: "ENROLLED", iin: "52524400", lfd: "0002",
                     brand: "MASTERCARD", expirationMonth: 11, expirationYear: 28)
             ])
         let token = try await tokenizeVaulted(checkout, vaulted)
@@ -217,7 +217,8 @@ struct EnrollmentTests {
         #expect(reply.code == "CUSTOMER_NOT_FOUND")
         let customer = try await harness.customer()
         let sdk = try await harness.send(.get, "/v1/customers/\(customer)/payment-methods", keys: .sdk)
-        #expect(sdk.status == 401)
+        #expect(sdk.status == 403)
+        #expect(sdk.code == "AUTHORIZATION_REQUIRED")
         let vaulted = try await harness.sandbox.vaultCard(
             number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "John Doe",
             forCustomer: customer)

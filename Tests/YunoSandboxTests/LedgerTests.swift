@@ -88,7 +88,9 @@ struct LedgerTests {
             customer, session, token,
             try #require(payment.string("id")),
             try #require(payment.string("payment_method", "vaulted_token")),
-            try #require(challenge.string("action", "three_d_secure", "transaction_id")),
+            try #require(
+                challenge.string(
+                    "payment_method", "payment_method_detail", "card", "card_data", "three_d_secure", "transaction_id")),
         ]
     }
 

@@ -20,7 +20,11 @@ struct PaymentMethodTests {
         #expect(brTypes == ["CARD", "PIX", "APPLE_PAY", "NU_PAY"])
         #expect(brMethods.string(1, "category") == "BANK_TRANSFER")
         #expect(brMethods.string(2, "category") == "WALLET")
-        #expect(brMethods.string(3, "category") == "REDIRECT")
+        #expect(brMethods.string(3, "category") == "BANK_TRANSFER")
+        // Published items (retrieve-payment-methods-for-checkout.json): checkout{session, sdk_required_action, …}.
+        #expect(brMethods.string(0, "checkout", "session") == br)
+        #expect(brMethods.bool(0, "checkout", "sdk_required_action") == true)
+        #expect(brMethods.bool(0, "checkout", "conditions", "enabled") == true)
         let pixInUS = try await harness.tokenize(us, #"{"payment_method": {"type": "PIX", "vault_on_success": false}}"#)
         #expect(pixInUS.code == "INVALID_PARAMETERS")
     }
@@ -38,7 +42,7 @@ struct PaymentMethodTests {
         let methods = try await harness.send(.get, "/v1/checkout/sessions/\(session)/payment-methods")
         #expect(methods.string(0, "vaulted_token") == vaulted)
         #expect(methods.string(0, "type") == "CARD")
-        #expect(methods.string(0, "card_data", "iin") == "525244")
+        #expect(methods.string(0, "card_data", "iin") == "52524400")
         #expect(methods.string(0, "card_data", "lfd") == "0002")
         #expect(methods.string(0, "card_data", "brand") == "MASTERCARD")
         #expect(methods.value(0, "card_data", "expiration_year") as? Int == 28)

@@ -23,14 +23,24 @@ struct PixTests {
 
     @Test func pendingWithQRCodeUntilPaid() async throws {
         let (session, id, reply) = try await pix()
-        #expect(reply.string("status") == "PENDING")
-        #expect(reply.string("sub_status") == "WAITING_ADDITIONAL_STEP")
+        // As Yuno's PIX example (reference/payments/payment-examples/bank-transfer.mdx:586-626): READY_TO_PAY /
+        // CREATED, the transfer under payment_method_detail.bank_transfer, no `action` object.
+        #expect(reply.string("status") == "READY_TO_PAY")
+        #expect(reply.string("sub_status") == "CREATED")
         #expect(reply.bool("checkout", "sdk_action_required") == true)
-        #expect(reply.string("action", "type") == "QR_CODE")
-        #expect(reply.string("action", "qr_code", "expires_at") == "2026-01-01T00:30:00Z")
+        #expect(reply.value("action") == nil)
+        #expect(
+            reply.string("payment_method", "payment_method_detail", "bank_transfer", "expires_at")
+                == "2026-01-01T00:30:00Z")
+        #expect(
+            reply.string("payment_method", "payment_method_detail", "bank_transfer", "redirect_url")?.hasPrefix(
+                "https://") == true)
+        #expect(
+            reply.string("payment_method", "payment_method_detail", "bank_transfer", "provider_image")?.hasPrefix(
+                "https://") == true)
         #expect(reply.string("payment_method", "type") == "PIX")
         #expect(reply.decimal("amount", "captured") == 0)
-        let code = try #require(reply.string("action", "qr_code", "code"))
+        let code = try #require(reply.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code"))
         #expect(code.hasPrefix("000201"))
         #expect(code.contains("br.gov.bcb.pix"))
         #expect(code.contains("5303986"))
@@ -53,7 +63,7 @@ struct PixTests {
 
     @Test func theQRCodeIsAWellFormedBRCode() async throws {
         let (_, id, reply) = try await pix()
-        let code = try #require(reply.string("action", "qr_code", "code"))
+        let code = try #require(reply.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code"))
         var fields: [String: String] = [:]
         var rest = Substring(code)
         while rest.count >= 4, let length = Int(rest.dropFirst(2).prefix(2)) {
@@ -77,18 +87,18 @@ struct PixTests {
 
     @Test func theQRCodeIsStableForThePaymentsLife() async throws {
         let (session, _, reply) = try await pix()
-        let code = try #require(reply.string("action", "qr_code", "code"))
+        let code = try #require(reply.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code"))
         await harness.sandbox.advanceTime(by: 60)
         let first = try await read(session)
         await harness.sandbox.advanceTime(by: 600)
         let second = try await read(session)
-        #expect(first.string("action", "qr_code", "code") == code)
-        #expect(second.string("action", "qr_code", "code") == code)
+        #expect(first.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code") == code)
+        #expect(second.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code") == code)
         #expect(second.body == reply.body)
         let (_, _, replica) = try await Self.pix(Harness())
-        #expect(replica.string("action", "qr_code", "code") == code)
+        #expect(replica.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code") == code)
         let (_, _, other) = try await Self.pix(Harness(seed: 7))
-        #expect(other.string("action", "qr_code", "code") != code)
+        #expect(other.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code") != code)
     }
 
     @Test func expiryIsSeenOnEveryReadPath() async throws {
@@ -96,7 +106,7 @@ struct PixTests {
         let lifetime = harness.sandbox.configuration.qrCodeLifetime
         #expect(lifetime == 1_800)
         await harness.sandbox.advanceTime(by: lifetime - 1)
-        #expect(try await read(session).string("status") == "PENDING")
+        #expect(try await read(session).string("status") == "READY_TO_PAY")
         await harness.sandbox.advanceTime(by: 1)
         #expect(await harness.sandbox.ledger().first?.status == "EXPIRED")
         #expect(await harness.sandbox.ledger().first?.subStatus == "EXPIRED")
@@ -128,10 +138,12 @@ struct PixTests {
         let payment = try await backend.createPayment(
             checkoutSession: session.checkoutSession, token: token, type: "PIX", amount: 25, currency: "BRL",
             country: "BR")
-        #expect(payment.status == "PENDING")
+        #expect(payment.status == "READY_TO_PAY")
         #expect(payment.sdkActionRequired)
         let sdkRead = try await read(session.checkoutSession)
-        #expect(sdkRead.string("action", "qr_code", "code")?.contains("540525.00") == true)
+        #expect(
+            sdkRead.string("payment_method", "payment_method_detail", "bank_transfer", "qr_code")?.contains("540525.00")
+                == true)
         await harness.sandbox.advanceTime(by: harness.sandbox.configuration.qrCodeLifetime)
         let entry = try #require(await harness.sandbox.ledger().first)
         #expect(entry.status == "EXPIRED")

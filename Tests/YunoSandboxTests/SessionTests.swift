@@ -32,13 +32,28 @@ struct SessionTests {
         #expect(harness.sandbox.accountID == "9f1c2b3a-4d5e-4f60-8a7b-0c1d2e3f4a5b")
     }
 
-    @Test(arguments: [Harness.Keys.none, .sdk, .wrongPublic, .wrongPrivate])
+    @Test(arguments: [Harness.Keys.none, .wrongPublic, .wrongPrivate])
     func merchantEndpointsNeedBothKeys(keys: Harness.Keys) async throws {
         let reply = try await harness.send(.post, "/v1/checkout/sessions", Harness.sessionBody(), keys: keys)
         #expect(reply.status == 401)
         #expect(reply.code == "INVALID_CREDENTIALS")
         let customer = try await harness.send(.post, "/v1/customers", #"{"merchant_customer_id": "x"}"#, keys: keys)
         #expect(customer.status == 401)
+        #expect(await harness.sandbox.ledger().isEmpty)
+    }
+
+    /// The published 403 (openapi/**, e.g. create-checkout-session.json): a valid public key alone on an endpoint
+    /// that needs the private secret key is refused with AUTHORIZATION_REQUIRED, and nothing is created.
+    @Test func theSDKKeyAloneOnAServerEndpointIsAuthorizationRequired() async throws {
+        for (path, body) in [
+            ("/v1/checkout/sessions", Harness.sessionBody()), ("/v1/customers", #"{"merchant_customer_id": "x"}"#),
+            ("/v1/payments", "{}"),
+        ] {
+            let reply = try await harness.send(.post, path, body, keys: .sdk)
+            #expect(reply.status == 403, "\(path)")
+            #expect(reply.code == "AUTHORIZATION_REQUIRED", "\(path)")
+            #expect(reply.value("messages") as? [String] == ["The merchant has no authorization to use this API."])
+        }
         #expect(await harness.sandbox.ledger().isEmpty)
     }
 

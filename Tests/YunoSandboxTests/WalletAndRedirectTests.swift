@@ -19,11 +19,15 @@ struct WalletAndRedirectTests {
     @Test func applePayWaitsForTheWalletThenSucceeds() async throws {
         let (session, reply) = try await harness.payWithMethod("APPLE_PAY")
         #expect(reply.status == 201)
-        #expect(reply.string("status") == "PENDING")
-        #expect(reply.string("sub_status") == "WAITING_ADDITIONAL_STEP")
+        // Published shape (reference/payments/payment-examples/wallet.mdx): READY_TO_PAY / CREATED and a `wallet`
+        // detail; no `redirect_url` means the [ours] native wallet sheet step.
+        #expect(reply.string("status") == "READY_TO_PAY")
+        #expect(reply.string("sub_status") == "CREATED")
         #expect(reply.bool("checkout", "sdk_action_required") == true)
-        #expect(reply.string("action", "type") == "WALLET")
-        #expect(reply.string("action", "wallet", "type") == "APPLE_PAY")
+        #expect(reply.string("payment_method", "type") == "APPLE_PAY")
+        #expect(reply.value("payment_method", "payment_method_detail", "wallet") != nil)
+        #expect(reply.value("payment_method", "payment_method_detail", "wallet", "redirect_url") == nil)
+        #expect(reply.value("action") == nil)
         await harness.sandbox.advanceTime(by: 30)
         let authorized = try await authorize(session)
         #expect(authorized.status == 200)
@@ -47,7 +51,7 @@ struct WalletAndRedirectTests {
         #expect(read.body == reply.body)
         let declined = try await authorize(session, "CANCELLED")
         #expect(declined.code == "INVALID_REQUEST")
-        #expect(await harness.sandbox.ledger().first?.status == "PENDING")
+        #expect(await harness.sandbox.ledger().first?.status == "READY_TO_PAY")
         let threeDS = try await harness.send(
             .post, "/v1/checkout/sessions/\(session)/payment/three-d-secure",
             #"{"transaction_id": "00000000-0000-4000-8000-000000000000", "result": "AUTHENTICATED"}"#)
@@ -69,13 +73,19 @@ struct WalletAndRedirectTests {
         let callback = "myshop://yuno/return"
         let (_, reply) = try await harness.payWithMethod("NU_PAY", callbackURL: callback)
         let id = try #require(reply.string("id"))
-        #expect(reply.string("status") == "PENDING")
+        // As Yuno's NuPay example (reference/payments/payment-examples/bank-transfer.mdx:1468-1520): READY_TO_PAY /
+        // CREATED, `bank_transfer.redirect_url`, and the payment's top-level `callback_url`.
+        #expect(reply.string("status") == "READY_TO_PAY")
+        #expect(reply.string("sub_status") == "CREATED")
         #expect(reply.bool("checkout", "sdk_action_required") == true)
-        #expect(reply.string("action", "type") == "REDIRECT")
-        #expect(reply.string("action", "redirect", "url") == "https://sandbox.y.uno/redirect/\(id)")
-        #expect(reply.string("action", "redirect", "callback_url") == callback)
+        let transfer: [Any] = ["payment_method", "payment_method_detail", "bank_transfer"]
+        #expect(
+            reply.string(transfer[0], transfer[1], transfer[2], "redirect_url")
+                == "https://sandbox.y.uno/redirect/\(id)")
+        #expect(reply.value(transfer[0], transfer[1], transfer[2], "qr_code") == nil)
+        #expect(reply.string("callback_url") == callback)
         let (_, bare) = try await harness.payWithMethod("NU_PAY")
-        #expect(bare.value("action", "redirect", "callback_url") is NSNull)
+        #expect(bare.value("callback_url") == nil)
     }
 
     @Test(arguments: [(true, "SUCCEEDED", "APPROVED"), (false, "REJECTED", "REJECTED_BY_SHOPPER")])
@@ -104,10 +114,10 @@ struct WalletAndRedirectTests {
         }
         let (_, wallet) = try await harness.payWithMethod("APPLE_PAY")
         let id = try #require(wallet.string("id"))
-        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "REDIRECT", status: "PENDING")) {
+        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "REDIRECT", status: "READY_TO_PAY")) {
             try await harness.sandbox.completeRedirect(paymentID: id, approved: true)
         }
-        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "QR_CODE", status: "PENDING")) {
+        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "QR_CODE", status: "READY_TO_PAY")) {
             try await harness.sandbox.payQRCode(paymentID: id)
         }
     }

@@ -41,14 +41,14 @@ public struct FloorClient: Sendable {
         let payment = try await send(
             .post, base + "/payments", body: WireBodies.PaymentRequest(token: token.token, type: token.type),
             idempotencyKey: UUID().uuidString.lowercased(), as: WireBodies.Payment.self)
-        guard payment.checkout?.sdkActionRequired == true, let threeDS = payment.action?.threeDSecure else {
+        guard payment.checkout?.sdkActionRequired == true, let transactionID = payment.challengeTransactionID else {
             return payment.status
         }
         guard let challenge else { throw Failure(description: "a 3DS challenge and no shopper") }
-        let answer = await challenge(threeDS.transactionId)
+        let answer = await challenge(transactionID)
         _ = try await send(
             .post, base + "/payment/three-d-secure",
-            body: WireBodies.ThreeDSResult(transactionId: threeDS.transactionId, result: answer),
+            body: WireBodies.ThreeDSResult(transactionId: transactionID, result: answer),
             as: WireBodies.Payment.self)
         return try await send(.get, base + "/payment", as: WireBodies.Payment.self).status
     }

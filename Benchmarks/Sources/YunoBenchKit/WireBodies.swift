@@ -115,33 +115,57 @@ public enum WireBodies {
         public var type: String
     }
 
-    /// A payment: id, status and the pending 3DS action, if any.
+    /// A payment in Yuno's published shape: id, status and, for a 3DS challenge, the transaction of
+    /// `payment_method.payment_method_detail.card.card_data.three_d_secure`.
     public struct Payment: Decodable, Sendable {
         public struct Checkout: Decodable, Sendable {
             public var sdkActionRequired: Bool?
             enum CodingKeys: String, CodingKey { case sdkActionRequired = "sdk_action_required" }
         }
 
-        public struct Action: Decodable, Sendable {
-            public struct ThreeDSecure: Decodable, Sendable {
-                public var transactionId: String
-                enum CodingKeys: String, CodingKey { case transactionId = "transaction_id" }
-            }
+        public struct ThreeDSecure: Decodable, Sendable {
+            public var transactionId: String?
+            enum CodingKeys: String, CodingKey { case transactionId = "transaction_id" }
+        }
 
-            public var type: String
+        public struct CardData: Decodable, Sendable {
             public var threeDSecure: ThreeDSecure?
+            enum CodingKeys: String, CodingKey { case threeDSecure = "three_d_secure" }
+        }
+
+        public struct Card: Decodable, Sendable {
+            public var redirectUrl: String?
+            public var cardData: CardData?
             enum CodingKeys: String, CodingKey {
-                case type
-                case threeDSecure = "three_d_secure"
+                case redirectUrl = "redirect_url"
+                case cardData = "card_data"
             }
+        }
+
+        public struct Detail: Decodable, Sendable {
+            public var card: Card?
+        }
+
+        public struct Method: Decodable, Sendable {
+            public var detail: Detail?
+            enum CodingKeys: String, CodingKey { case detail = "payment_method_detail" }
         }
 
         public var id: String
         public var status: String
         public var checkout: Checkout?
-        public var action: Action?
+        public var paymentMethod: Method?
 
-        enum CodingKeys: String, CodingKey { case id, status, checkout, action }
+        /// The open 3DS challenge's transaction: the card's `redirect_url` is set while one is open.
+        public var challengeTransactionID: String? {
+            guard let card = paymentMethod?.detail?.card, card.redirectUrl != nil else { return nil }
+            return card.cardData?.threeDSecure?.transactionId
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, status, checkout
+            case paymentMethod = "payment_method"
+        }
     }
 
     /// The encoder of the floor: sorted keys, as the SDK sends them, so the bodies are byte-identical.

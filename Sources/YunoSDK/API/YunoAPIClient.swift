@@ -165,6 +165,8 @@ struct YunoAPIClient: Sendable {
         let decoder = JSONCoding.sharedDecoder
         guard response.isSuccess else {
             if let body = try? decoder.decode(APIErrorBody.self, from: response.body) {
+                // Published on 403s (openapi/**: "The merchant has no authorization to use this API.").
+                if response.status == 403 && body.code == "AUTHORIZATION_REQUIRED" { throw .authorizationRequired }
                 throw .server(status: response.status, code: body.code, messages: body.messages ?? [])
             }
             throw .server(status: response.status, code: "HTTP_\(response.status)", messages: [])

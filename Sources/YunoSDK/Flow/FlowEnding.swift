@@ -2,9 +2,9 @@
 enum FlowEnding: Sendable {
     /// The backend reported the payment after the SDK actions it needed.
     case payment(Payment)
-    /// The shopper closed the QR window; the payment stays PENDING (sub-status CLOSED_BY_USER).
+    /// The shopper closed the QR window; the payment keeps its waiting status (READY_TO_PAY; sub-status CLOSED_BY_USER).
     case shopperClosedQRCode(Payment)
-    /// The shopper cancelled the wallet sheet; the payment stays PENDING.
+    /// The shopper cancelled the wallet sheet; the payment keeps its waiting status.
     case shopperCancelledWallet(Payment)
     /// The enrollment answered.
     case enrollment(EnrollmentResponse)

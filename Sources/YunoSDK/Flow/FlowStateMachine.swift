@@ -218,7 +218,7 @@ struct FlowStateMachine: Sendable {
             outcome = Self.outcome(of: payment, session: checkoutSession)
         case .shopperClosedQRCode(let payment):
             outcome = PaymentOutcome(
-                result: .processing, checkoutSession: checkoutSession, paymentID: payment.id, status: .pending,
+                result: .processing, checkoutSession: checkoutSession, paymentID: payment.id, status: payment.status,
                 subStatus: "CLOSED_BY_USER")
         case .shopperCancelledWallet(let payment):
             outcome = PaymentOutcome(

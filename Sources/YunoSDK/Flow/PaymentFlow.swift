@@ -330,8 +330,9 @@ public actor PaymentFlow {
         return answer
     }
 
-    /// Shows the QR code while polling the payment. Returns the settled payment, or `nil` when the shopper
-    /// closed the window first (the payment stays PENDING and the same code can be shown again).
+    /// Shows the QR code while polling the payment. Returns the payment once it no longer waits for the shopper, or
+    /// `nil` when the shopper closed the window first (the payment stays READY_TO_PAY and the same code can be shown
+    /// again).
     private func showQRCode(
         _ model: QRCodePayment, presenter: any YunoPresenter
     ) async throws(YunoError) -> Payment? {
@@ -348,7 +349,7 @@ public actor PaymentFlow {
                 while !Task.isCancelled {
                     guard (try? await sleep(interval)) != nil else { return nil }
                     // A failed poll is retried at the next tick; only cancellation stops the loop.
-                    if let polled = try? await api.sessionPayment(session: session), polled.status != .pending {
+                    if let polled = try? await api.sessionPayment(session: session), !polled.needsSDKAction {
                         return .settled(polled)
                     }
                 }

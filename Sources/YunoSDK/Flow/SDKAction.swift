@@ -32,36 +32,63 @@ enum SDKAction: Sendable, Hashable {
 
     /// The action `payment` needs, `nil` when it needs none.
     ///
-    /// - Throws: ``YunoError/unsupportedAction(_:)`` for an action type this SDK does not know or one whose data
-    ///   is missing or unsafe (a URL that is not `https`, a return URL with a dangerous scheme);
-    ///   ``YunoError/missingCallbackURL`` for a redirect with no way back.
+    /// Read as Yuno publishes it: a payment that is not final with `checkout.sdk_action_required: true` needs the
+    /// action of its `payment_method.payment_method_detail` object —
+    /// - `card.redirect_url`: a 3DS challenge, named by `card.card_data.three_d_secure.transaction_id`;
+    /// - `bank_transfer`: a QR screen when it carries the [ours] `qr_code` and `expires_at`, else its `redirect_url`;
+    /// - `wallet`: its `redirect_url`, else the [ours] wallet sheet for the wallets in ``walletSheetTypes``;
+    /// - `ticket` or `bnpl`: its `redirect_url`.
+    ///
+    /// A redirect returns through the payment's `callback_url`.
+    ///
+    /// - Throws: ``YunoError/unsupportedAction(_:)`` for a detail object this SDK does not know, one whose data is
+    ///   missing, or one that is unsafe (a URL that is not `https`); ``YunoError/missingCallbackURL`` for a redirect
+    ///   with no way back.
     init?(of payment: Payment) throws(YunoError) {
-        guard payment.checkout?.sdkActionRequired == true, let action = payment.action else { return nil }
-        switch action.type {
-        case "THREE_D_SECURE":
-            guard let threeDS = action.threeDSecure, !threeDS.transactionId.isEmpty else {
-                throw .unsupportedAction("THREE_D_SECURE without a challenge")
-            }
-            self = .threeDSecure(
-                transactionID: threeDS.transactionId,
-                url: try Self.secureURL(threeDS.challengeUrl, for: "THREE_D_SECURE"))
-        case "QR_CODE":
-            guard let qrCode = action.qrCode, !qrCode.code.isEmpty else {
-                throw .unsupportedAction("QR_CODE without a code")
-            }
-            self = .qrCode(code: qrCode.code, expiresAt: qrCode.expiresAt)
-        case "WALLET":
-            self = .wallet(type: action.wallet?.type ?? payment.paymentMethod?.type ?? "WALLET")
-        case "REDIRECT":
-            guard let redirect = action.redirect else { throw .unsupportedAction("REDIRECT without a URL") }
-            let url = try Self.secureURL(redirect.url, for: "REDIRECT")
-            guard let callback = redirect.callbackUrl, let scheme = Self.returnScheme(of: callback) else {
-                throw .missingCallbackURL
-            }
-            self = .redirect(url: url, returnScheme: scheme)
-        default:
-            throw .unsupportedAction(LogSafe.excerpt(action.type, limit: 40))
+        guard payment.needsSDKAction else { return nil }
+        let type = LogSafe.excerpt(payment.paymentMethod?.type ?? "UNKNOWN", limit: 40)
+        guard let detail = payment.paymentMethod?.detail else {
+            throw .unsupportedAction("\(type) without a payment_method_detail")
         }
+        if let card = detail.card {
+            guard let url = card.redirectUrl else { throw .unsupportedAction("THREE_D_SECURE without a redirect_url") }
+            guard let transactionID = card.cardData?.threeDSecure?.transactionId, !transactionID.isEmpty else {
+                throw .unsupportedAction("THREE_D_SECURE without a transaction_id")
+            }
+            self = .threeDSecure(transactionID: transactionID, url: try Self.secureURL(url, for: "THREE_D_SECURE"))
+        } else if let transfer = detail.bankTransfer {
+            if let code = transfer.qrCode, !code.isEmpty, let expiresAt = transfer.expiresAt {
+                self = .qrCode(code: code, expiresAt: expiresAt)
+            } else {
+                self = try Self.redirect(transfer.redirectUrl, of: payment, type: type)
+            }
+        } else if let wallet = detail.wallet {
+            if wallet.redirectUrl == nil, let walletType = payment.paymentMethod?.type,
+                Self.walletSheetTypes.contains(walletType)
+            {
+                self = .wallet(type: walletType)
+            } else {
+                self = try Self.redirect(wallet.redirectUrl, of: payment, type: type)
+            }
+        } else if let hosted = detail.ticket ?? detail.bnpl {
+            self = try Self.redirect(hosted.redirectUrl, of: payment, type: type)
+        } else {
+            throw .unsupportedAction(type)
+        }
+    }
+
+    /// [ours] The wallets whose action is a native wallet sheet (the SDK-side wallet step of this product) rather
+    /// than a hosted page.
+    static let walletSheetTypes: Set<String> = ["APPLE_PAY", "GOOGLE_PAY"]
+
+    /// A redirect to `url` that returns through the payment's `callback_url`.
+    private static func redirect(_ url: String?, of payment: Payment, type: String) throws(YunoError) -> SDKAction {
+        guard let url else { throw .unsupportedAction("\(type) without a redirect_url") }
+        let secure = try secureURL(url, for: "REDIRECT")
+        guard let callback = payment.callbackUrl, let scheme = returnScheme(of: callback) else {
+            throw .missingCallbackURL
+        }
+        return .redirect(url: secure, returnScheme: scheme)
     }
 
     /// `string` as a URL when it is an absolute `https` URL with a host.

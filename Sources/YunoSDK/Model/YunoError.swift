@@ -67,6 +67,10 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The key given to the SDK is a private secret key: it belongs on your server only and is never sent from a
     /// device. Use the public API key.
     case privateKeyNotAllowed
+    /// The backend answered 403 `AUTHORIZATION_REQUIRED`: the account behind the API key has no authorization to
+    /// use this API (for example an endpoint that needs the private secret key, or a product not enabled for the
+    /// account). Nothing was done; check the account's permissions with Yuno.
+    case authorizationRequired
 
     /// A precise English reason, for logs and ``PaymentOutcome``.
     public var description: String {
@@ -103,6 +107,8 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
             "The payment's outcome is unknown: the backend could not be read after this error: \(error)"
         case .privateKeyNotAllowed:
             "This is a private secret key: it must never be used in an app. Initialize the SDK with the public API key."
+        case .authorizationRequired:
+            "The Yuno account has no authorization to use this API (403 AUTHORIZATION_REQUIRED)."
         }
     }
 }

@@ -1,6 +1,11 @@
 import Foundation
 
-/// A payment as the API returns it (`POST /v1/payments`, the seamless endpoints).
+/// A payment as the API returns it (`POST /v1/payments`, the session's payment), in Yuno's published shape
+/// (reference/payments/the-payment-object.mdx): the SDK action it needs is `checkout.sdk_action_required` plus the
+/// `payment_method.payment_method_detail` object of its kind (`card`, `bank_transfer`, `wallet`, `ticket`, `bnpl`).
+///
+/// Every field but `id` and `status` is optional and unknown keys are ignored, so a published body with fields this
+/// SDK does not read, or without optional ones, still decodes; ``SDKAction`` decides what the SDK can run.
 struct Payment: Codable, Sendable, Hashable {
     struct Checkout: Codable, Sendable, Hashable {
         var session: String?
@@ -15,61 +20,12 @@ struct Payment: Codable, Sendable, Hashable {
     struct Method: Codable, Sendable, Hashable {
         var type: String?
         var vaultedToken: String?
+        var detail: MethodDetail?
 
         enum CodingKeys: String, CodingKey {
             case type
             case vaultedToken = "vaulted_token"
-        }
-    }
-
-    /// The SDK action a pending payment needs ([ours] shape; the real one is unpublished).
-    struct Action: Codable, Sendable, Hashable {
-        struct ThreeDSecure: Codable, Sendable, Hashable {
-            var transactionId: String
-            var challengeUrl: String
-
-            enum CodingKeys: String, CodingKey {
-                case transactionId = "transaction_id"
-                case challengeUrl = "challenge_url"
-            }
-        }
-
-        struct QRCode: Codable, Sendable, Hashable {
-            var code: String
-            var expiresAt: Date
-
-            enum CodingKeys: String, CodingKey {
-                case code
-                case expiresAt = "expires_at"
-            }
-        }
-
-        struct Wallet: Codable, Sendable, Hashable {
-            var type: String
-        }
-
-        struct Redirect: Codable, Sendable, Hashable {
-            var url: String
-            var callbackUrl: String?
-
-            enum CodingKeys: String, CodingKey {
-                case url
-                case callbackUrl = "callback_url"
-            }
-        }
-
-        var type: String
-        var threeDSecure: ThreeDSecure?
-        var qrCode: QRCode?
-        var wallet: Wallet?
-        var redirect: Redirect?
-
-        enum CodingKeys: String, CodingKey {
-            case type
-            case threeDSecure = "three_d_secure"
-            case qrCode = "qr_code"
-            case wallet
-            case redirect
+            case detail = "payment_method_detail"
         }
     }
 
@@ -80,10 +36,12 @@ struct Payment: Codable, Sendable, Hashable {
     var amount: Amount?
     var checkout: Checkout?
     var paymentMethod: Method?
-    var action: Action?
+    /// Where the shopper returns after a redirect (the payment's, else the checkout session's `callback_url`).
+    var callbackUrl: String?
 
-    /// Whether the SDK must run ``action`` before the payment can finish.
-    var needsSDKAction: Bool { checkout?.sdkActionRequired == true && action != nil }
+    /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final
+    /// yet (CREATED, READY_TO_PAY or PENDING). ``SDKAction`` reads which one.
+    var needsSDKAction: Bool { checkout?.sdkActionRequired == true && status.result == .processing }
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -93,6 +51,6 @@ struct Payment: Codable, Sendable, Hashable {
         case amount
         case checkout
         case paymentMethod = "payment_method"
-        case action
+        case callbackUrl = "callback_url"
     }
 }

@@ -1,21 +1,34 @@
-/// The body of a 201 from `POST /v1/checkout/sessions/{cs}/token`: a one-time token and the card summary.
+/// The body of a 201 from `POST /v1/checkout/sessions/{cs}/token`, as published
+/// (openapi/checkout-sessions/create-one-time-use-token-sdk-checkout.json): a one-time token, the card summary and
+/// the session's `country` / `customer_session`.
 struct TokenResponse: Codable, Sendable, Hashable {
+    /// The published `card_data`: 8-digit `iin`, lengths, `type` (CREDIT/DEBIT), `category` (CLASSIC, …), issuer.
     struct CardData: Codable, Sendable, Hashable {
+        var holderName: String?
         var iin: String?
         var lfd: String?
+        var numberLength: Int?
+        var securityCodeLength: Int?
         var brand: String?
         var type: String?
         var category: String?
         var issuerName: String?
+        var issuerCode: String?
+        var fingerprint: String?
         var countryCode: String?
 
         enum CodingKeys: String, CodingKey {
+            case holderName = "holder_name"
             case iin
             case lfd
+            case numberLength = "number_length"
+            case securityCodeLength = "security_code_length"
             case brand
             case type
             case category
             case issuerName = "issuer_name"
+            case issuerCode = "issuer_code"
+            case fingerprint
             case countryCode = "country_code"
         }
     }
@@ -25,6 +38,8 @@ struct TokenResponse: Codable, Sendable, Hashable {
     var vaultOnSuccess: Bool?
     var type: String
     var cardData: CardData?
+    var country: String?
+    var customerSession: String?
 
     enum CodingKeys: String, CodingKey {
         case token
@@ -32,5 +47,7 @@ struct TokenResponse: Codable, Sendable, Hashable {
         case vaultOnSuccess = "vault_on_success"
         case type
         case cardData = "card_data"
+        case country
+        case customerSession = "customer_session"
     }
 }
