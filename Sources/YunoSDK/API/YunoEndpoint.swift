@@ -18,15 +18,20 @@ enum YunoEndpoint {
 
     /// [ours] `POST` a wallet (Apple Pay) authorization.
     static func walletResult(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment/wallet" }
-    /// [ours] `POST` removes a saved method from the checkout session's customer.
+    /// [ours] `POST` removes a saved method from the checkout session's customer. Yuno publishes
+    /// `POST /v1/customers/payment-methods/{payment_method_id}/unenroll`, keyed by the payment method's id.
     static func unenroll(_ session: String, vaultedToken: String) -> String {
         "/v1/checkout/sessions/\(session)/payment-methods/\(vaultedToken)/unenroll"
     }
-    /// [fact] `GET` the methods a customer session can enroll, and the enrolled ones.
+    /// [ours] `GET` the methods a customer session can enroll, and the enrolled ones (read back after a lost
+    /// enrollment answer). Not Yuno's published list: that is
+    /// `GET /v1/checkout/customers/sessions/{customer_session}/payment-methods` → `{"payment_methods": […]}`.
     static func enrollmentMethods(_ customerSession: String) -> String {
         "/v1/customers/sessions/\(customerSession)/payment-methods"
     }
-    /// [fact] `POST` enrolls a method for a customer session.
+    /// [fact] path, [ours] body: `POST` enrolls a method for a customer session. Yuno publishes the body
+    /// `{account_id, payment_method_type, country, verify}` with `X-Idempotency-Key`; this SDK still sends the card
+    /// in `payment_method.card`, the step Yuno does not publish.
     static func enroll(_ customerSession: String) -> String {
         "/v1/customers/sessions/\(customerSession)/payment-methods"
     }
