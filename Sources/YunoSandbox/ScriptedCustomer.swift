@@ -27,7 +27,7 @@ public final class ScriptedCustomer: YunoPresenter {
 
     /// What the shopper does when a QR code is shown.
     public enum QRCodeAction: Sendable, Hashable {
-        /// Closes the QR window at once (the payment stays PENDING, sub-status CLOSED_BY_USER).
+        /// Closes the QR window at once (the payment stays READY_TO_PAY, sub-status CLOSED_BY_USER).
         case close
         /// Keeps it open until the SDK dismisses it (paid, expired or cancelled).
         case keepOpen

@@ -20,7 +20,7 @@ func shopperMessage(for outcome: PaymentOutcome) -> String {
     switch (outcome.result, outcome.status, outcome.subStatus) {
     case (.succeeded, _, _):
         return "Paid"
-    case (.processing, .pending, "CLOSED_BY_USER"):
+    case (.processing, .readyToPay, "CLOSED_BY_USER"):
         return "Your PIX code stays valid until it expires: reopen the checkout to see it again"
     case (.processing, _, _):
         return "We are waiting for the payment to be confirmed"

@@ -51,7 +51,7 @@ func lostResponseIsRetried() async throws {
 // end-snippet
 
 // snippet: testing-pix
-@Test("PIX: closing the QR code leaves the payment pending; the clock expires it")
+@Test("PIX: closing the QR code leaves the payment unpaid (READY_TO_PAY); the clock expires it")
 @MainActor
 func pixClosedThenExpired() async throws {
     let sandbox = YunoSandbox()
@@ -65,7 +65,7 @@ func pixClosedThenExpired() async throws {
         with: params, paymentSelected: SelectedPaymentMethod(paymentMethodType: "PIX"))
     #expect(closed.result == .processing)
     #expect(closed.subStatus == "CLOSED_BY_USER")
-    #expect(await sandbox.payment(forCheckoutSession: session.checkoutSession)?.status == "PENDING")
+    #expect(await sandbox.payment(forCheckoutSession: session.checkoutSession)?.status == "READY_TO_PAY")
 
     await sandbox.advanceTime(by: 3_600)  // the emulator's clock: past the QR code's 30 minutes
     let reopened = await client.seamlessPayment(
