@@ -37,7 +37,7 @@ struct ShopperControlTests {
             checkoutSession: session.checkoutSession,
             token: try await Self.token("PIX", for: session.checkoutSession, in: world), type: "PIX", amount: 150,
             currency: "BRL", country: "BR")
-        #expect(payment.status == "PENDING")
+        #expect(payment.status == "READY_TO_PAY", "PIX waits for the shopper as published: READY_TO_PAY/CREATED")
         let paid = try await Self.post("/sandbox/shopper/payments/\(payment.id)/qr-code/pay", to: world)
         #expect(paid.status == 200)
         #expect(await world.sandbox.ledger().first?.status == "SUCCEEDED")
