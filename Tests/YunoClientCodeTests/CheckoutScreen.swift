@@ -6,6 +6,17 @@ import YunoSDK
 // come from YunoPresentationDelegate, once), reports heights as CGFloat, hears the enrollment method, and calls the
 // facade from its actions. Only the UIKit base class is missing on Linux: the screen is a plain `final class`.
 
+/// The selection class of Yuno's example app: non-final, mutable, not `Sendable` — it conforms in Swift 6 too.
+class PaymentMethod: PaymentMethodSelected {
+    var vaultedToken: String?
+    var paymentMethodType: String
+
+    init(vaultedToken: String?, paymentMethodType: String) {
+        self.vaultedToken = vaultedToken
+        self.paymentMethodType = paymentMethodType
+    }
+}
+
 /// A checkout screen like Yuno's example view controller.
 @MainActor
 final class CheckoutScreen: YunoPaymentFullDelegate, YunoEnrollmentDelegate {
@@ -34,7 +45,8 @@ final class CheckoutScreen: YunoPaymentFullDelegate, YunoEnrollmentDelegate {
     /// The example's "pay" button: Lite with a typed method, or Full with the list's selection.
     func startPayment(lite: Bool) {
         if lite {
-            Yuno.startPaymentLite(with: self, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+            Yuno.startPaymentLite(
+                with: self, paymentSelected: PaymentMethod(vaultedToken: nil, paymentMethodType: "CARD"))
         } else {
             Yuno.startPayment()
         }
@@ -65,7 +77,8 @@ final class CheckoutScreen: YunoPaymentFullDelegate, YunoEnrollmentDelegate {
     }
 
     nonisolated func yunoDidSelect(paymentMethod: any PaymentMethodSelected) {
-        MainActor.assumeIsolated { paymentSelected = paymentMethod }
+        let selection = SelectedPaymentMethod(paymentMethod)  // a Sendable copy for main-actor state
+        MainActor.assumeIsolated { paymentSelected = selection }
     }
 
     nonisolated func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) {

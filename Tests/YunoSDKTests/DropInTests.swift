@@ -45,6 +45,29 @@ struct DropInTests {
         #expect(ranNow == entry.canRunNow, "on the main thread the work runs before run(_:) returns")
     }
 
+    /// A selection as Yuno's example app writes it: a non-final class with `var`s.
+    final class MutableSelection: PaymentMethodSelected {
+        var vaultedToken: String?
+        var paymentMethodType = "CARD"
+    }
+
+    @Test("A mutable, non-Sendable selection is copied when handed in: changing it afterwards changes nothing")
+    func selectionIsCopiedAtTheBoundary() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        let selection = MutableSelection()
+        let delegate = RecordingDelegate(
+            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .visaApproved))
+        let flow = harness.client.startPaymentLite(with: delegate, paymentSelected: selection)
+        selection.paymentMethodType = "PIX"
+        selection.vaultedToken = "not-a-token"
+        let token = try #require(await delegate.nextToken())
+        #expect(delegate.information.first?["type"] == "CARD", "the flow tokenized the method it was given")
+        _ = try await harness.merchantPays(session, token: token)
+        try await harness.client.continuePayment(checkoutSession: session)
+        #expect(await flow.value.result == .succeeded)
+    }
+
     @Test("render mode calls onLoading(isLoading:) in pairs: while tokenizing, then while reading the payment")
     func renderModeReportsLoading() async throws {
         let harness = try Harness()

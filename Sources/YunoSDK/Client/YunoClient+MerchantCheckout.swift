@@ -5,7 +5,7 @@ extension YunoClient {
     /// takes the one start path (``launch(session:prepare:deliver:)``), which delivers the result to
     /// `yunoPaymentResult(_:)` on the main actor exactly once — a refused start included.
     func runMerchantCheckout(
-        delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
+        delegate: any YunoPaymentDelegate, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
         presenter override: (any YunoPresenter)? = nil,
         confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) async -> PaymentOutcome {
@@ -52,9 +52,10 @@ extension YunoClient {
         with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected,
         showPaymentStatus: Bool = true
     ) -> Task<PaymentOutcome, Never> {
-        Task {
+        let selection = SelectedPaymentMethod(paymentSelected)
+        return Task {
             await runMerchantCheckout(
-                delegate: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+                delegate: delegate, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
         }
     }
 
@@ -63,7 +64,8 @@ extension YunoClient {
     public func startPaymentRender(
         paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
     ) -> YunoRenderFlow {
-        YunoRenderFlow(client: self, paymentMethodSelected: paymentMethodSelected, delegate: delegate)
+        YunoRenderFlow(
+            client: self, paymentMethodSelected: SelectedPaymentMethod(paymentMethodSelected), delegate: delegate)
     }
 
     /// The async form of ``startPaymentRender(paymentMethodSelected:with:)``.

@@ -68,7 +68,7 @@ public final class YunoClient: Sendable {
     public func startPaymentSeamlessLite(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
-        await seamlessPayment(with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+        await seamlessOutcome(params, SelectedPaymentMethod(paymentSelected), showPaymentStatus: showPaymentStatus)
             .result
     }
 
@@ -81,10 +81,9 @@ public final class YunoClient: Sendable {
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true,
         callback: @escaping @MainActor @Sendable (Yuno.Result) -> Void
     ) -> Task<Void, Never> {
-        Task {
-            let result = await startPaymentSeamlessLite(
-                with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
-            await callback(result)
+        let selection = SelectedPaymentMethod(paymentSelected)
+        return Task {
+            await callback(await seamlessOutcome(params, selection, showPaymentStatus: showPaymentStatus).result)
         }
     }
 
@@ -95,11 +94,12 @@ public final class YunoClient: Sendable {
     public func startPaymentSeamlessLite(
         delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
+        let selection = SelectedPaymentMethod(paymentSelected)
         let params = await SeamlessParams.reading(delegate)
         return await launch(
             session: params.checkoutSession,
             prepare: { () throws(YunoError) in
-                try Self.seamlessStart(params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+                try Self.seamlessStart(params, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
             }, deliver: Self.delivery(to: delegate)
         ).result
     }
@@ -109,15 +109,22 @@ public final class YunoClient: Sendable {
     public func seamlessPayment(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> PaymentOutcome {
+        await seamlessOutcome(params, SelectedPaymentMethod(paymentSelected), showPaymentStatus: showPaymentStatus)
+    }
+
+    /// The Seamless Lite flow of every public entry point, on the `Sendable` copy of the selection.
+    func seamlessOutcome(
+        _ params: SeamlessParams, _ selection: SelectedPaymentMethod, showPaymentStatus: Bool
+    ) async -> PaymentOutcome {
         await launch(
             session: params.checkoutSession,
             prepare: { () throws(YunoError) in
-                try Self.seamlessStart(params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+                try Self.seamlessStart(params, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
             }, deliver: { _ in })
     }
 
     private static func seamlessStart(
-        _ params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+        _ params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool
     ) throws(YunoError) -> FlowStart {
         let request = try CheckoutRequest(
             params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)

@@ -13,7 +13,7 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
     public private(set) var task: Task<PaymentOutcome, Never>?
 
     init(
-        client: YunoClient?, refusal: YunoError? = nil, paymentMethodSelected: any PaymentMethodSelected,
+        client: YunoClient?, refusal: YunoError? = nil, paymentMethodSelected: SelectedPaymentMethod,
         delegate: any YunoPaymentDelegate
     ) {
         self.client = client

@@ -45,9 +45,10 @@ extension Yuno {
         with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected,
         showPaymentStatus: Bool = true
     ) {
+        let selection = SelectedPaymentMethod(paymentSelected)
         MainActorEntry.shared.run {
             YunoFacade.shared.startPaymentLite(
-                with: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+                with: delegate, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
         }
     }
 
@@ -68,7 +69,8 @@ extension Yuno {
     public static func startPaymentRender(
         paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
     ) -> some YunoPaymentRenderFlowProtocol {
-        YunoFacade.shared.startPaymentRender(paymentMethodSelected: paymentMethodSelected, with: delegate)
+        YunoFacade.shared.startPaymentRender(
+            paymentMethodSelected: SelectedPaymentMethod(paymentMethodSelected), with: delegate)
     }
 
     /// The async form of ``startPaymentRender(paymentMethodSelected:with:)``.

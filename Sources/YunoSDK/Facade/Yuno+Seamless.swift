@@ -12,7 +12,7 @@ extension Yuno {
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
         await YunoFacade.shared.startPaymentSeamlessLite(
-            with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+            with: params, paymentSelected: SelectedPaymentMethod(paymentSelected), showPaymentStatus: showPaymentStatus)
     }
 
     /// The callback form of ``startPaymentSeamlessLite(with:paymentSelected:showPaymentStatus:)``: `callback`

@@ -137,12 +137,11 @@ final class YunoFacade {
     }
 
     func startPaymentSeamlessLite(
-        with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+        with params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool
     ) async -> Yuno.Result {
         guard case .success(let client) = admit("startPaymentSeamlessLite") else { return .internalError }
         let task = Task {
-            await client.seamlessPayment(
-                with: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+            await client.seamlessOutcome(params, paymentSelected, showPaymentStatus: showPaymentStatus)
         }
         track(task, session: params.checkoutSession, client: client)
         return await withTaskCancellationHandler {
@@ -153,7 +152,7 @@ final class YunoFacade {
     }
 
     func startPaymentLite(
-        with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool
+        with delegate: any YunoPaymentDelegate, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool
     ) {
         switch admit("startPaymentLite") {
         case .failure: delegate.yunoPaymentResult(.internalError)
@@ -209,7 +208,7 @@ final class YunoFacade {
     }
 
     func startPaymentRender(
-        paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+        paymentMethodSelected: SelectedPaymentMethod, with delegate: any YunoPaymentDelegate
     ) -> YunoRenderFlow {
         switch admit("startPaymentRender") {
         case .failure(let error):

@@ -14,7 +14,7 @@ struct CheckoutRequest: Sendable {
 
     /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent.
     init(
-        params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
+        params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
         presenter override: (any YunoPresenter)? = nil, confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) throws(YunoError) {
         self.confirmation = confirmation

@@ -4,7 +4,7 @@
 ///
 /// Its `description`, `debugDescription` and `dump` show the method and a saved card's brand and last four digits,
 /// never the card's expiry.
-public struct PaymentMethodItem: PaymentMethodSelected, Hashable, Identifiable, CustomStringConvertible,
+public struct PaymentMethodItem: PaymentMethodSelected, Sendable, Hashable, Identifiable, CustomStringConvertible,
     CustomDebugStringConvertible, CustomReflectable
 {
     /// A saved card's summary: brand and last four digits, plus the expiry for display; its `description`,

@@ -50,7 +50,8 @@ final class RecordingDelegate: YunoPaymentFullDelegate {
     }
 
     nonisolated func yunoDidSelect(paymentMethod: any PaymentMethodSelected) {
-        MainActor.assumeIsolated { selected.append(paymentMethod.paymentMethodType) }
+        let type = paymentMethod.paymentMethodType
+        MainActor.assumeIsolated { selected.append(type) }
     }
 
     nonisolated func yunoDidUnenrollSuccessfully(_ success: Bool) {
