@@ -22,14 +22,16 @@ struct DropInTests {
         form.holderName = "John Doe"
     }
 
-    @Test("Off the main thread, facade calls run on the main actor in call order; on the main thread, at once")
+    actor Elsewhere {}
+
+    @Test("Facade calls from main-actor code run at once; from other threads or actors, on the main actor in order")
     func mainActorEntryOrder() async {
         let entry = MainActorEntry.shared
         let (stream, sink) = AsyncStream.makeStream(of: Int.self)
         await Task.detached {
-            #expect(!Thread.isMainThread)
+            #expect(!Thread.isMainThread && !entry.canRunNow(from: nil), "non-isolated code off the main thread")
             for index in 0..<200 {
-                entry.run {
+                entry.run(from: nil) {
                     MainActor.assertIsolated()
                     sink.yield(index)
                     if index == 199 { sink.finish() }
@@ -40,9 +42,10 @@ struct DropInTests {
         for await index in stream { order.append(index) }
         #expect(order == Array(0..<200))
 
+        #expect(!entry.canRunNow(from: Elsewhere()), "another actor's code is queued")
         var ranNow = false
-        entry.run { ranNow = true }
-        #expect(ranNow == entry.canRunNow, "on the main thread the work runs before run(_:) returns")
+        entry.run(from: #isolation) { ranNow = true }
+        #expect(ranNow, "from main-actor code (on whatever thread) the work runs before run returns")
     }
 
     /// A selection as Yuno's example app writes it: a non-final class with `var`s.
@@ -190,14 +193,13 @@ struct DropInTests {
         var expired = data
         expired.paymentMethod.card?.detail?.expirationYear = 2020
         expired.paymentMethod.card?.detail?.securityCode = "12"
-        await #expect(throws: YunoError.self) { try await headless.generateToken(data: expired) }
-        do {
-            _ = try await headless.generateToken(data: expired)
-        } catch {
-            guard case .invalidCard(let reasons) = error else { throw error }
-            #expect(reasons.invalidFields == [.expiry, .securityCode])
-            #expect(!"\(error)".contains("4507") && !"\(error)".contains("2020"), "no card data in the error")
+        let error = await #expect(throws: YunoError.self) { try await headless.generateToken(data: expired) }
+        guard case .invalidCard(let reasons) = error else {
+            Issue.record("expected invalidCard, got \(String(describing: error))")
+            return
         }
+        #expect(reasons.invalidFields == [.expiry, .securityCode])
+        #expect(!"\(reasons)".contains("4507") && !"\(reasons)".contains("2020"), "no card data in the error")
         var otherSession = data
         otherSession.checkoutSession = UUID().uuidString
         await #expect(throws: YunoError.invalidCheckoutSession(otherSession.checkoutSession)) {

@@ -4,10 +4,13 @@ import Foundation
 /// run their main-actor work when called from code that is not main-actor isolated — as Yuno's own Flutter plugin
 /// calls them from a plain class.
 ///
-/// On the main thread the work runs at once, synchronously (`MainActor.assumeIsolated`, which cannot trap there):
-/// the caller sees its effect when the call returns, exactly as from `@MainActor` code. From any other thread the
-/// work is queued to one main-actor task that runs the queue in order, so two calls from a background thread
-/// (`startPaymentLite`, then `continuePayment`) never swap. Delegates are still only ever called on the main actor.
+/// Each entry point passes its caller's isolation (`isolation: isolated (any Actor)? = #isolation`). From main-actor
+/// code, or from non-isolated code on the main thread (the plugin's case), the work runs at once
+/// (`MainActor.assumeIsolated`, which cannot trap there): the caller sees its effect when the call returns. From
+/// any other actor or thread it is queued to one main-actor task that runs the queue in order, so two calls from a
+/// background thread (`startPaymentLite`, then `continuePayment`) never swap. Delegates are still only ever called
+/// on the main actor. The main thread alone is not the test: a main-actor caller may run on another thread (as
+/// under Swift Testing on Linux), and the caller's isolation says so.
 final class MainActorEntry: Sendable {
     /// The facade's queue.
     static let shared = MainActorEntry()
@@ -22,15 +25,20 @@ final class MainActorEntry: Sendable {
         }
     }
 
-    /// Runs `work` on the main actor: now when on the main thread, otherwise queued behind earlier calls.
-    func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
+    /// Runs `work` on the main actor: now when `caller` is the main actor (or none, on the main thread), otherwise
+    /// queued behind earlier calls.
+    func run(from caller: (any Actor)?, _ work: @escaping @MainActor @Sendable () -> Void) {
+        if canRunNow(from: caller) {
             MainActor.assumeIsolated { work() }
         } else {
             queue.yield(work)
         }
     }
 
-    /// Whether the caller is on the main thread, where main-actor work may run synchronously.
-    var canRunNow: Bool { Thread.isMainThread }
+    /// Whether a caller with this isolation may run main-actor work synchronously: it is the main actor, or it is
+    /// non-isolated code on the main thread.
+    func canRunNow(from caller: (any Actor)?) -> Bool {
+        guard let caller else { return Thread.isMainThread }
+        return caller === MainActor.shared
+    }
 }

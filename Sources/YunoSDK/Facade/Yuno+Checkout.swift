@@ -4,8 +4,10 @@ extension Yuno {
     /// Registers `delegate` as the Full-checkout delegate of the shared client (held weakly). Replaced by
     /// ``getPaymentMethodViewAsync(delegate:)``, which also returns the list.
     @available(*, deprecated, message: "Use getPaymentMethodViewAsync(delegate:) and startPayment(showPaymentStatus:).")
-    public static func startCheckout(with delegate: any YunoPaymentDelegate) {
-        MainActorEntry.shared.run { YunoFacade.shared.startCheckout(with: delegate) }
+    public static func startCheckout(
+        with delegate: any YunoPaymentDelegate, isolation: isolated (any Actor)? = #isolation
+    ) {
+        MainActorEntry.shared.run(from: isolation) { YunoFacade.shared.startCheckout(with: delegate) }
     }
 
     /// Full checkout on the shared client: the payment-method list to embed, for `delegate` (held weakly). See
@@ -28,10 +30,12 @@ extension Yuno {
     /// a time: a call while one runs, before a method is selected, or before `initialize` starts nothing and
     /// the delegate receives ``Result/internalError`` (the reason is logged).
     ///
-    /// Callable from any isolation (see ``Yuno``): on the main thread it starts before returning, elsewhere it is
+    /// Callable from any isolation (see ``Yuno``): from main-actor code (or the main thread) it starts before returning, elsewhere it is
     /// queued to the main actor in call order.
-    public static func startPayment(showPaymentStatus: Bool = true) {
-        MainActorEntry.shared.run { YunoFacade.shared.startPayment(showPaymentStatus: showPaymentStatus) }
+    public static func startPayment(showPaymentStatus: Bool = true, isolation: isolated (any Actor)? = #isolation) {
+        MainActorEntry.shared.run(from: isolation) {
+            YunoFacade.shared.startPayment(showPaymentStatus: showPaymentStatus)
+        }
     }
 
     /// Lite checkout on the shared client: pays with `paymentSelected` for `delegate`. See
@@ -39,14 +43,14 @@ extension Yuno {
     /// a call while one runs (or before `initialize`) starts nothing, and `delegate` receives
     /// ``Result/internalError``; the running flow is not touched.
     ///
-    /// Callable from any isolation (see ``Yuno``): on the main thread it starts before returning, elsewhere it is
+    /// Callable from any isolation (see ``Yuno``): from main-actor code (or the main thread) it starts before returning, elsewhere it is
     /// queued to the main actor in call order.
     public static func startPaymentLite(
         with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected,
-        showPaymentStatus: Bool = true
+        showPaymentStatus: Bool = true, isolation: isolated (any Actor)? = #isolation
     ) {
         let selection = SelectedPaymentMethod(paymentSelected)
-        MainActorEntry.shared.run {
+        MainActorEntry.shared.run(from: isolation) {
             YunoFacade.shared.startPaymentLite(
                 with: delegate, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
         }
@@ -58,8 +62,10 @@ extension Yuno {
     ///
     /// Callable from any isolation (see ``Yuno``), as Yuno's plugins call it; off the main thread it is queued to
     /// the main actor behind the calls made before it.
-    public static func continuePayment(showPaymentStatus: Bool = true) {
-        MainActorEntry.shared.run { YunoFacade.shared.continuePayment(showPaymentStatus: showPaymentStatus) }
+    public static func continuePayment(showPaymentStatus: Bool = true, isolation: isolated (any Actor)? = #isolation) {
+        MainActorEntry.shared.run(from: isolation) {
+            YunoFacade.shared.continuePayment(showPaymentStatus: showPaymentStatus)
+        }
     }
 
     /// Render mode on the shared client; see ``YunoClient/startPaymentRender(paymentMethodSelected:with:)``. While
@@ -85,8 +91,11 @@ extension Yuno {
     /// facade flow runs (or before `initialize`), nothing starts and `delegate` receives ``Result/internalError``.
     ///
     /// Callable from any isolation (see ``Yuno``); off the main thread it is queued to the main actor in call order.
-    public static func enrollPayment(with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool = true) {
-        MainActorEntry.shared.run {
+    public static func enrollPayment(
+        with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool = true,
+        isolation: isolated (any Actor)? = #isolation
+    ) {
+        MainActorEntry.shared.run(from: isolation) {
             YunoFacade.shared.enrollPayment(with: delegate, showPaymentStatus: showPaymentStatus)
         }
     }
@@ -104,22 +113,25 @@ extension Yuno {
     /// Hides the loader the facade's running flow keeps because of ``YunoConfig/keepLoader``.
     ///
     /// Callable from any isolation (see ``Yuno``); off the main thread it is queued to the main actor in call order.
-    public static func hideLoader() {
-        MainActorEntry.shared.run { YunoFacade.shared.hideLoader() }
+    public static func hideLoader(isolation: isolated (any Actor)? = #isolation) {
+        MainActorEntry.shared.run(from: isolation) { YunoFacade.shared.hideLoader() }
     }
 
     /// Hands a deep link to the shared client (and to the client running the facade's flow, when a configuration
     /// change replaced it); see ``YunoClient/receiveDeeplink(_:showStatusView:)``.
     ///
-    /// Callable from any isolation (see ``Yuno``). On the main thread (where `application(_:open:options:)` runs)
-    /// the answer is final: true only when a waiting flow took the link. From another thread the link is queued to
-    /// the main actor, and the answer only says whether `url` is shaped like a Yuno deep link (a scheme and a
-    /// `checkout_session`); the flow still checks it there and ignores a link it does not wait for.
+    /// Callable from any isolation (see ``Yuno``). From main-actor code or the main thread (where
+    /// `application(_:open:options:)` runs) the answer is final: true only when a waiting flow took the link. From
+    /// elsewhere the link is queued to the main actor, and the answer only says whether `url` is shaped like a Yuno
+    /// deep link (a scheme and a `checkout_session`); the flow still checks it there and ignores a link it does not
+    /// wait for.
     @discardableResult
-    public static func receiveDeeplink(_ url: URL, showStatusView: Bool = true) -> Bool {
+    public static func receiveDeeplink(
+        _ url: URL, showStatusView: Bool = true, isolation: isolated (any Actor)? = #isolation
+    ) -> Bool {
         let entry = MainActorEntry.shared
-        guard entry.canRunNow else {
-            entry.run { _ = YunoFacade.shared.receiveDeeplink(url, showStatusView: showStatusView) }
+        guard entry.canRunNow(from: isolation) else {
+            entry.run(from: isolation) { _ = YunoFacade.shared.receiveDeeplink(url, showStatusView: showStatusView) }
             return DeepLink(url) != nil
         }
         return MainActor.assumeIsolated { YunoFacade.shared.receiveDeeplink(url, showStatusView: showStatusView) }

@@ -7,7 +7,7 @@ extension Yuno {
     @MainActor
     public static func apiClientPayment(countryCode: String, checkoutSession: String) -> YunoPaymentHeadless? {
         do throws(YunoError) {
-            return try YunoFacade.shared.sharedClient(for: "apiClientPayment")
+            return try YunoFacade.shared.sharedClient()
                 .apiClientPayment(countryCode: countryCode, checkoutSession: checkoutSession)
         } catch {
             YunoFacade.shared.log("apiClientPayment", error)
@@ -26,7 +26,7 @@ extension Yuno {
     public static func apiClientEnroll(countryCode: String, customerSession: String) throws(YunoError)
         -> YunoEnrollHeadless
     {
-        try YunoFacade.shared.sharedClient(for: "apiClientEnroll")
+        try YunoFacade.shared.sharedClient()
             .apiClientEnroll(countryCode: countryCode, customerSession: customerSession)
     }
 }

@@ -4,7 +4,7 @@ extension Yuno {
     /// screen when `showPaymentStatus` is true, and returns the result — exactly once.
     ///
     /// Cancelling the calling task ends the flow with ``Result/userCancelled`` (or, once a payment may exist, with
-    /// the payment's real result). Bad input, a call before ``initialize(apiKey:config:callback:)``, or a call while
+    /// the payment's real result). Bad input, a call before ``initialize(apiKey:config:callback:isolation:)``, or a call while
     /// another facade flow runs returns ``Result/internalError`` with nothing sent; the reason is in the log and,
     /// for bad input, in the shared client's ``YunoClient/lastOutcome``.
     @MainActor

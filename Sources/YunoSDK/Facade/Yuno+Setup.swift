@@ -4,12 +4,13 @@ extension Yuno {
     /// An invalid key (empty, a private key, or a prefix other than `sandbox_`, `staging_`, `dev_`, `prod_`)
     /// reports `false`, and the previous shared client, if any, stays in place.
     ///
-    /// Callable from any isolation, as Yuno's plugins call it: on the main thread the client exists when the call
+    /// Callable from any isolation, as Yuno's plugins call it: from main-actor code (or the main thread) the client exists when the call
     /// returns; elsewhere the work is queued to the main actor ahead of any later facade call.
     public static func initialize(
-        apiKey: String, config: YunoConfig = YunoConfig(), callback: (@MainActor @Sendable (Bool) -> Void)? = nil
+        apiKey: String, config: YunoConfig = YunoConfig(), callback: (@MainActor @Sendable (Bool) -> Void)? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) {
-        MainActorEntry.shared.run {
+        MainActorEntry.shared.run(from: isolation) {
             let succeeded = (try? YunoFacade.shared.initialize(apiKey: apiKey, config: config)) != nil
             callback?(succeeded)
         }
@@ -53,7 +54,7 @@ extension Yuno {
         set { YunoFacade.shared.setConfig(newValue) }
     }
 
-    /// The shared client, or `nil` before a successful ``initialize(apiKey:config:callback:)``.
+    /// The shared client, or `nil` before a successful ``initialize(apiKey:config:callback:isolation:)``.
     @MainActor
     public static var sharedClient: YunoClient? { YunoFacade.shared.client }
 
@@ -61,8 +62,11 @@ extension Yuno {
     /// (`Yuno.setPlatform(.flutter)`): every later request of the shared client names it in the
     /// `X-Yuno-SDK-Platform` header. Running flows are not touched.
     ///
-    /// Callable from any isolation (see ``Yuno``); off the main thread it is queued to the main actor in call order.
-    public static func setPlatform(_ platform: Platform) {
-        MainActorEntry.shared.run { YunoFacade.shared.setPlatform(platform) }
+    /// - Parameters:
+    ///   - platform: The app's framework.
+    ///   - isolation: The caller's isolation, filled in by `#isolation`: leave the default. From main-actor code (or
+    ///     the main thread) the call acts before it returns; from elsewhere it is queued to the main actor in order.
+    public static func setPlatform(_ platform: Platform, isolation: isolated (any Actor)? = #isolation) {
+        MainActorEntry.shared.run(from: isolation) { YunoFacade.shared.setPlatform(platform) }
     }
 }

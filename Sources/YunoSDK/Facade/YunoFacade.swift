@@ -51,25 +51,38 @@ final class YunoFacade {
     func install(_ client: YunoClient) {
         self.client = client
         self.config = client.config
-        if platform != .native {
-            let platform = self.platform
-            self.platform = .native
-            setPlatform(platform)
-        }
+        if platform != .native { rebuild(client, config: client.config, operation: "Yuno.initialize(client:)") }
     }
 
     /// Names `platform` on every later request: rebuilds the shared client (sharing its flows) when it changes.
     func setPlatform(_ platform: Yuno.Platform) {
         guard platform != self.platform else { return }
         self.platform = platform
-        guard let client else { return }
+        if let client { rebuild(client, config: client.config, operation: "Yuno.setPlatform") }
+    }
+
+    /// Changes the configuration: rebuilds the client with the same key, transport, logger and options, sharing
+    /// its flows; running flows keep the configuration they started with.
+    func setConfig(_ newValue: YunoConfig) {
+        guard let client else {
+            config = newValue
+            return
+        }
+        if rebuild(client, config: newValue, operation: "Yuno.config") { config = newValue }
+    }
+
+    /// Replaces `client` by one with `config` and the facade's platform, the same key, transport, logger and other
+    /// options, sharing its flows. On failure (logged) nothing changes; returns whether it was replaced.
+    @discardableResult
+    private func rebuild(_ client: YunoClient, config: YunoConfig, operation: String) -> Bool {
         do throws(YunoError) {
             self.client = try YunoClient(
-                apiKey: client.apiKey, config: client.config, transport: client.transport,
-                logger: client.context.logger, options: naming(platform, in: client.context.options),
-                sharingWith: client)
+                apiKey: client.apiKey, config: config, transport: client.transport, logger: client.context.logger,
+                options: naming(platform, in: client.context.options), sharingWith: client)
+            return true
         } catch {
-            client.context.logger.log(.error, "Yuno.setPlatform: \(error)")
+            client.context.logger.log(.error, "\(operation) was not applied: \(error)")
+            return false
         }
     }
 
@@ -81,25 +94,8 @@ final class YunoFacade {
         return options
     }
 
-    /// Changes the configuration: rebuilds the client with the same key, transport, logger and options, sharing
-    /// its flows; running flows keep the configuration they started with.
-    func setConfig(_ newValue: YunoConfig) {
-        guard let client else {
-            config = newValue
-            return
-        }
-        do throws(YunoError) {
-            self.client = try YunoClient(
-                apiKey: client.apiKey, config: newValue, transport: client.transport, logger: client.context.logger,
-                options: client.context.options, sharingWith: client)
-            config = newValue
-        } catch {
-            client.context.logger.log(.error, "Yuno.config was not changed: \(error)")
-        }
-    }
-
     /// The shared client, or ``YunoError/notInitialized`` before `initialize`.
-    func sharedClient(for operation: String) throws(YunoError) -> YunoClient {
+    func sharedClient() throws(YunoError) -> YunoClient {
         guard let client else { throw .notInitialized }
         return client
     }

@@ -33,10 +33,7 @@ public final class YunoEnrollHeadless: Sendable {
         guard data.paymentMethod.type.uppercased() == "CARD" else {
             throw .invalidPaymentMethodType(LogSafe.excerpt(data.paymentMethod.type))
         }
-        guard let detail = data.paymentMethod.card?.detail else {
-            throw .invalidCard(CardFormError(fieldErrors: [.number: .numberEmpty]))
-        }
-        let card = try HeadlessCard.validated(detail, now: client.context.options.now())
+        let card = try HeadlessCard.validated(data.paymentMethod.card, now: client.context.options.now())
         if Task.isCancelled { throw .cancelled }
         let response = try await client.context.api.enroll(
             customerSession: customerSession, request: EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card))

@@ -44,10 +44,7 @@ public final class YunoPaymentHeadless: Sendable {
         let vaultedToken = try InputValidation.vaultedToken(method.vaultedToken)
         var card: TokenRequest.Card?
         if vaultedToken == nil, collection == .cardForm {
-            guard let detail = method.card?.detail else {
-                throw .invalidCard(CardFormError(fieldErrors: [.number: .numberEmpty]))
-            }
-            card = try HeadlessCard.validated(detail, now: client.context.options.now())
+            card = try HeadlessCard.validated(method.card, now: client.context.options.now())
         }
         return TokenRequest(
             paymentMethod: .init(
