@@ -2,7 +2,8 @@ import Foundation
 
 /// The published `card_data` object (token, payment, payment-method list and enrollment answers): 8-digit `iin`,
 /// `number_length`, `security_code_length`, `type` (CREDIT/DEBIT), `category` (CLASSIC, …), issuer fields and a
-/// fingerprint. Never the full number nor the security code.
+/// fingerprint. Never the full number nor the security code. `category` and `fingerprint` are optional because
+/// Yuno's merchant list of enrolled methods sends a null category and no fingerprint.
 struct CardDataBody: Codable, Sendable, Hashable {
     /// `card_data.three_d_secure`: the 3DS result of a card payment.
     struct ThreeDSecure: Codable, Sendable, Hashable {
@@ -22,10 +23,10 @@ struct CardDataBody: Codable, Sendable, Hashable {
     var securityCodeLength: Int
     var brand: String
     var type: String
-    var category: String
+    var category: String?
     var issuerName: String?
     var issuerCode: String?
-    var fingerprint: String
+    var fingerprint: String?
     var countryCode: String?
     var expirationMonth: Int?
     var expirationYear: Int?

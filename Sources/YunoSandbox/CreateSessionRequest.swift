@@ -11,4 +11,6 @@ struct CreateSessionRequest: Codable, Sendable {
     var amount: AmountBody?
     var alternativeAmount: AmountBody?
     var workflow: String?
+    var metadata: [MetadataEntry]?
+    var checkoutId: String?
 }

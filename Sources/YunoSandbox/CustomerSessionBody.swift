@@ -1,10 +1,12 @@
 import Foundation
 
-/// A customer session as the API returns it (and as the sandbox stores it).
+/// The answer to `POST /v1/customers/sessions`, in the published shape (201; `callback_url`, `checkout_id`; no
+/// expiry — the sandbox keeps it in its ``CustomerSessionRecord``).
 struct CustomerSessionBody: Codable, Sendable, Hashable {
     var customerSession: String
     var customerId: String
     var country: String
+    var callbackUrl: String?
     var createdAt: Date
-    var expiresAt: Date
+    var checkoutId: String?
 }

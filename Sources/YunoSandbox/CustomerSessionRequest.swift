@@ -5,4 +5,6 @@ struct CustomerSessionRequest: Codable, Sendable {
     var accountId: String?
     var customerId: String?
     var country: String?
+    var callbackUrl: String?
+    var checkoutId: String?
 }

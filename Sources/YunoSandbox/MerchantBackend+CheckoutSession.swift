@@ -25,8 +25,9 @@ extension MerchantBackend {
         public var callbackURL: String?
         /// Creation time (server clock).
         public var createdAt: Date
-        /// Expiry time (server clock).
-        public var expiresAt: Date
+        /// The checkout (checkout-builder configuration) the session uses. Yuno's answer carries no expiry: the
+        /// sandbox's sessions expire ``YunoSandbox/Configuration/sessionLifetime`` after ``createdAt``.
+        public var checkoutID: String
 
         /// Creates a value.
         public init(
@@ -40,7 +41,7 @@ extension MerchantBackend {
             customerID: String?,
             callbackURL: String?,
             createdAt: Date,
-            expiresAt: Date
+            checkoutID: String
         ) {
             self.checkoutSession = checkoutSession
             self.merchantOrderID = merchantOrderID
@@ -52,7 +53,7 @@ extension MerchantBackend {
             self.customerID = customerID
             self.callbackURL = callbackURL
             self.createdAt = createdAt
-            self.expiresAt = expiresAt
+            self.checkoutID = checkoutID
         }
     }
 }

@@ -11,18 +11,25 @@ extension MerchantBackend {
         public var customerID: String
         /// ISO 3166-1 alpha-2 country.
         public var country: String
-        /// Creation time (server clock).
+        /// Where a redirect-based enrollment returns, when the session was created with one.
+        public var callbackURL: String?
+        /// Creation time (server clock). Yuno's answer carries no expiry: the sandbox's customer sessions expire
+        /// ``YunoSandbox/Configuration/sessionLifetime`` after it.
         public var createdAt: Date
-        /// Expiry time (server clock).
-        public var expiresAt: Date
+        /// The checkout (checkout-builder configuration) the session was created with, if any.
+        public var checkoutID: String?
 
         /// Creates a value.
-        public init(customerSession: String, customerID: String, country: String, createdAt: Date, expiresAt: Date) {
+        public init(
+            customerSession: String, customerID: String, country: String, callbackURL: String? = nil,
+            createdAt: Date, checkoutID: String? = nil
+        ) {
             self.customerSession = customerSession
             self.customerID = customerID
             self.country = country
+            self.callbackURL = callbackURL
             self.createdAt = createdAt
-            self.expiresAt = expiresAt
+            self.checkoutID = checkoutID
         }
     }
 }

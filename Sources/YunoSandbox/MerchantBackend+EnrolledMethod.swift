@@ -12,7 +12,7 @@ extension MerchantBackend {
         public var type: String
         /// The enrollment status, for example `ENROLLED`.
         public var status: String
-        /// The card's first six digits.
+        /// The card's IIN (the first eight digits, as Yuno publishes it).
         public var iin: String
         /// The card's last four digits.
         public var lfd: String

@@ -72,7 +72,8 @@ public struct MerchantBackend: Sendable {
             alternativeAmount: nil,
             workflow: workflow
         )
-        let body = try await send(.post, "/v1/checkout/sessions", request, idempotencyKey: nil, as: SessionBody.self)
+        let body = try await send(
+            .post, "/v1/checkout/sessions", request, idempotencyKey: nil, as: CheckoutSessionBody.self)
         return CheckoutSession(
             checkoutSession: body.checkoutSession,
             merchantOrderID: body.merchantOrderId,
@@ -84,7 +85,7 @@ public struct MerchantBackend: Sendable {
             customerID: body.customerId,
             callbackURL: body.callbackUrl,
             createdAt: body.createdAt,
-            expiresAt: body.expiresAt
+            checkoutID: body.checkoutId
         )
     }
 
@@ -165,20 +166,25 @@ public struct MerchantBackend: Sendable {
     /// - Parameters:
     ///   - customerID: Yuno's customer id (``Customer/id``).
     ///   - country: ISO 3166-1 alpha-2 country of the enrollment.
+    ///   - callbackURL: Where a redirect-based enrollment returns; echoed in ``CustomerSession/callbackURL``.
+    ///   - checkoutID: The checkout (checkout-builder configuration) the session uses; echoed when given.
     /// - Throws: ``MerchantBackendError`` (404 CUSTOMER_NOT_FOUND for an unknown customer, 400 INVALID_PARAMETERS for
     ///   a bad country, 401 INVALID_CREDENTIALS for a wrong private key).
-    public func createCustomerSession(customerID: String, country: String) async throws(MerchantBackendError)
-        -> CustomerSession
-    {
-        let request = CustomerSessionRequest(accountId: accountID, customerId: customerID, country: country)
+    public func createCustomerSession(
+        customerID: String, country: String, callbackURL: String? = nil, checkoutID: String? = nil
+    ) async throws(MerchantBackendError) -> CustomerSession {
+        let request = CustomerSessionRequest(
+            accountId: accountID, customerId: customerID, country: country, callbackUrl: callbackURL,
+            checkoutId: checkoutID)
         let body = try await send(
             .post, "/v1/customers/sessions", request, idempotencyKey: nil, as: CustomerSessionBody.self)
         return CustomerSession(
             customerSession: body.customerSession,
             customerID: body.customerId,
             country: body.country,
+            callbackURL: body.callbackUrl,
             createdAt: body.createdAt,
-            expiresAt: body.expiresAt
+            checkoutID: body.checkoutId
         )
     }
 
@@ -188,8 +194,8 @@ public struct MerchantBackend: Sendable {
     /// - Throws: ``MerchantBackendError`` (404 CUSTOMER_NOT_FOUND for an unknown customer).
     public func customerPaymentMethods(customerID: String) async throws(MerchantBackendError) -> [EnrolledMethod] {
         let path = "/v1/customers/\(customerID)/payment-methods"
-        let body = try await send(.get, path, body: nil, idempotencyKey: nil, as: [EnrolledMethodBody].self)
-        return body.map {
+        let body = try await send(.get, path, body: nil, idempotencyKey: nil, as: EnrolledMethodsBody.self)
+        return body.paymentMethods.map {
             EnrolledMethod(
                 vaultedToken: $0.vaultedToken,
                 type: $0.type,

@@ -27,13 +27,19 @@ public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
         "POST /v1/checkout/sessions/{checkout_session}/payment-methods/{vaulted_token}/unenroll"
     /// Merchant `POST /v1/customers/sessions` (private key).
     case createCustomerSession = "POST /v1/customers/sessions"
-    /// SDK `GET /v1/customers/sessions/{customer_session}/payment-methods` (enrollable and enrolled methods).
-    case listEnrollmentMethods = "GET /v1/customers/sessions/{customer_session}/payment-methods"
-    /// SDK `POST /v1/customers/sessions/{customer_session}/payment-methods` (enroll a card).
+    /// SDK `GET /v1/checkout/customers/sessions/{customer_session}/payment-methods` (the methods to enroll).
+    case listEnrollmentMethods = "GET /v1/checkout/customers/sessions/{customer_session}/payment-methods"
+    /// SDK or merchant `POST /v1/customers/sessions/{customer_session}/payment-methods` (idempotency key): creates a
+    /// READY_TO_ENROLL payment method.
     case enrollPaymentMethod = "POST /v1/customers/sessions/{customer_session}/payment-methods"
-    /// SDK `POST /v1/customers/sessions/{customer_session}/payment-methods/{vaulted_token}/unenroll`.
-    case unenrollFromCustomerSession =
-        "POST /v1/customers/sessions/{customer_session}/payment-methods/{vaulted_token}/unenroll"
+    /// SDK [ours] `POST /v1/checkout/customers/sessions/{customer_session}/payment-methods/{payment_method_id}/enroll`
+    /// (idempotency key): the card of a READY_TO_ENROLL payment method.
+    case submitEnrollmentCard =
+        "POST /v1/checkout/customers/sessions/{customer_session}/payment-methods/{payment_method_id}/enroll"
+    /// SDK or merchant `GET /v1/payment-methods/{payment_method_id}`.
+    case getPaymentMethod = "GET /v1/payment-methods/{payment_method_id}"
+    /// SDK or merchant `POST /v1/customers/payment-methods/{payment_method_id}/unenroll`.
+    case unenrollPaymentMethod = "POST /v1/customers/payment-methods/{payment_method_id}/unenroll"
     /// Merchant `GET /v1/customers/{customer_id}/payment-methods` (private key).
     case listCustomerPaymentMethods = "GET /v1/customers/{customer_id}/payment-methods"
 
@@ -49,6 +55,9 @@ public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the route requires an `X-Idempotency-Key`.
     var requiresIdempotencyKey: Bool {
-        self == .createSeamlessPayment || self == .createMerchantPayment
+        switch self {
+        case .createSeamlessPayment, .createMerchantPayment, .enrollPaymentMethod, .submitEnrollmentCard: true
+        default: false
+        }
     }
 }

@@ -11,8 +11,10 @@ struct SandboxRoute: Sendable, Hashable {
     var customerSession: String?
     /// The lowercased customer id from the path, for `GET /v1/customers/{customer_id}/payment-methods`.
     var customerID: String?
-    /// The lowercased vaulted token from the path, for the unenroll routes.
+    /// The lowercased vaulted token from the path, for the checkout-session unenroll route.
     var vaultedToken: String?
+    /// The lowercased payment-method id from the path, for the enrollment card step, retrieval and unenroll.
+    var paymentMethodID: String?
 
     /// Matches `method` and `path` (without query) against the routes; `nil` when none matches.
     init?(method: YunoHTTPRequest.Method, path: String) {
@@ -31,6 +33,23 @@ struct SandboxRoute: Sendable, Hashable {
             endpoint = .createCheckoutSession
         case (.post, 2) where parts == ["customers", "sessions"]:
             endpoint = .createCustomerSession
+        case (.get, 2) where parts[0] == "payment-methods":
+            endpoint = .getPaymentMethod
+            paymentMethodID = parts[1].lowercased()
+        case (.post, 4) where parts[0] == "customers" && parts[1] == "payment-methods" && parts[3] == "unenroll":
+            endpoint = .unenrollPaymentMethod
+            paymentMethodID = parts[2].lowercased()
+        case (.get, 5)
+        where parts[0] == "checkout" && parts[1] == "customers" && parts[2] == "sessions"
+            && parts[4] == "payment-methods":
+            endpoint = .listEnrollmentMethods
+            customerSession = parts[3].lowercased()
+        case (.post, 7)
+        where parts[0] == "checkout" && parts[1] == "customers" && parts[2] == "sessions"
+            && parts[4] == "payment-methods" && parts[6] == "enroll":
+            endpoint = .submitEnrollmentCard
+            customerSession = parts[3].lowercased()
+            paymentMethodID = parts[5].lowercased()
         case (.get, 3) where parts[0] == "customers" && parts[2] == "payment-methods":
             endpoint = .listCustomerPaymentMethods
             customerID = parts[1].lowercased()
@@ -43,12 +62,8 @@ struct SandboxRoute: Sendable, Hashable {
             default: return nil
             }
             checkoutSession = parts[2].lowercased()
-        case (_, 4) where customer && parts[3] == "payment-methods":
-            switch method {
-            case .get: endpoint = .listEnrollmentMethods
-            case .post: endpoint = .enrollPaymentMethod
-            default: return nil
-            }
+        case (.post, 4) where customer && parts[3] == "payment-methods":
+            endpoint = .enrollPaymentMethod
             customerSession = parts[2].lowercased()
         case (.post, 5) where checkout && parts[3] == "payment":
             switch parts[4] {
@@ -57,16 +72,9 @@ struct SandboxRoute: Sendable, Hashable {
             default: return nil
             }
             checkoutSession = parts[2].lowercased()
-        case (.post, 6) where sessions && parts[3] == "payment-methods" && parts[5] == "unenroll":
-            if checkout {
-                endpoint = .unenrollFromCheckoutSession
-                checkoutSession = parts[2].lowercased()
-            } else if customer {
-                endpoint = .unenrollFromCustomerSession
-                customerSession = parts[2].lowercased()
-            } else {
-                return nil
-            }
+        case (.post, 6) where checkout && parts[3] == "payment-methods" && parts[5] == "unenroll":
+            endpoint = .unenrollFromCheckoutSession
+            checkoutSession = parts[2].lowercased()
             vaultedToken = parts[4].lowercased()
         default:
             return nil

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A checkout session as the API returns it (and as the sandbox stores it).
-struct SessionBody: Codable, Sendable, Hashable {
+/// A checkout session as the sandbox stores it. The API answers with ``CheckoutSessionBody`` (the published
+/// fields); the account id and the expiry stay here.
+struct SessionBody: Sendable, Hashable {
     var checkoutSession: String
     var accountId: String
     var merchantOrderId: String
@@ -12,6 +13,8 @@ struct SessionBody: Codable, Sendable, Hashable {
     var amount: AmountBody
     var alternativeAmount: AmountBody?
     var workflow: String
+    var metadata: [MetadataEntry]?
+    var checkoutId: String
     var createdAt: Date
     var expiresAt: Date
 }

@@ -4,7 +4,10 @@ import YunoSDK
 extension YunoSandbox {
     static let workflows: Set<String> = ["SDK_CHECKOUT", "SDK_SEAMLESS", "CHECKOUT"]
 
-    /// `POST /v1/checkout/sessions`.
+    /// A fixed checkout (checkout-builder configuration) id, answered when a session names none.
+    static let defaultCheckoutID = "6822f80c-684e-41a3-8628-78963d3d60f7"
+
+    /// `POST /v1/checkout/sessions`: 200 with the published body (``CheckoutSessionBody``).
     func createSession(_ body: Data?) throws(APIFailure) -> YunoHTTPResponse {
         let request = try decode(CreateSessionRequest.self, from: body)
         let accountId = try validateAccount(request.accountId)
@@ -31,6 +34,12 @@ extension YunoSandbox {
             }
             customerId = requested.lowercased()
         }
+        if let metadata = request.metadata {
+            guard metadata.count <= 120 else { throw .invalidParameters("metadata has more than 120 entries") }
+            guard metadata.allSatisfy({ $0.key?.isEmpty == false && $0.value != nil }) else {
+                throw .missingParameter("metadata.key/value")
+            }
+        }
         let session = SessionBody(
             checkoutSession: generator.nextUUIDString(),
             accountId: accountId,
@@ -42,11 +51,13 @@ extension YunoSandbox {
             amount: validAmount,
             alternativeAmount: alternative,
             workflow: workflow,
+            metadata: request.metadata,
+            checkoutId: request.checkoutId?.lowercased() ?? Self.defaultCheckoutID,
             createdAt: clock,
             expiresAt: clock.addingTimeInterval(configuration.sessionLifetime)
         )
         sessions[session.checkoutSession] = session
-        return Self.json(201, session)
+        return Self.json(200, CheckoutSessionBody(session))
     }
 
     /// `GET /v1/checkout/sessions/{cs}/payment-methods`: vaulted cards first, then CARD, PIX (BR), APPLE_PAY, NU_PAY.

@@ -24,7 +24,9 @@ public actor YunoSandbox: YunoTransport {
     var paymentBySession: [String: String] = [:]
     var customers: [String: CustomerBody] = [:]
     var vaultedCards: [VaultedCardRecord] = []
-    var customerSessions: [String: CustomerSessionBody] = [:]
+    var customerSessions: [String: CustomerSessionRecord] = [:]
+    /// Payment methods created by enrollments, by id.
+    var enrollments: [String: EnrollmentRecord] = [:]
     /// Ids of PIX payments whose QR code is still open (checked lazily by ``expireDueQRCodes()``).
     var openQRCodes: Set<String> = []
     var idempotency: [IdempotencyScope: IdempotencyRecord] = [:]
@@ -219,7 +221,9 @@ public actor YunoSandbox: YunoTransport {
             throw error
         }
         // Everything below is synchronous: state is read fresh after the suspension above (actor reentrancy).
-        let response = handle(route, body: request.body, idempotencyKey: idempotencyKey)
+        let response = handle(
+            route, body: request.body, idempotencyKey: idempotencyKey,
+            privateKeySent: request.headers["private-secret-key"] != nil)
         if let reservation {
             idempotency[reservation.scope] = .completed(fingerprint: reservation.fingerprint, response: response)
         }
@@ -295,12 +299,15 @@ public actor YunoSandbox: YunoTransport {
         }
     }
 
-    private func handle(_ route: SandboxRoute, body: Data?, idempotencyKey: String) -> YunoHTTPResponse {
+    private func handle(
+        _ route: SandboxRoute, body: Data?, idempotencyKey: String, privateKeySent: Bool
+    ) -> YunoHTTPResponse {
         expireDueQRCodes()
         do throws(APIFailure) {
             let session = route.checkoutSession ?? ""
             let customerSession = route.customerSession ?? ""
             let vaultedToken = route.vaultedToken ?? ""
+            let paymentMethodID = route.paymentMethodID ?? ""
             switch route.endpoint {
             case .createCheckoutSession: return try createSession(body)
             case .listPaymentMethods: return try listPaymentMethods(session)
@@ -314,8 +321,11 @@ public actor YunoSandbox: YunoTransport {
             case .unenrollFromCheckoutSession: return try unenroll(vaultedToken, checkoutSession: session)
             case .createCustomerSession: return try createCustomerSession(body)
             case .listEnrollmentMethods: return try listEnrollmentMethods(customerSession)
-            case .enrollPaymentMethod: return try enroll(customerSession, body: body)
-            case .unenrollFromCustomerSession: return try unenroll(vaultedToken, customerSession: customerSession)
+            case .enrollPaymentMethod: return try enroll(customerSession, body: body, privateKeySent: privateKeySent)
+            case .submitEnrollmentCard:
+                return try submitEnrollmentCard(customerSession, paymentMethodID: paymentMethodID, body: body)
+            case .getPaymentMethod: return try paymentMethod(paymentMethodID)
+            case .unenrollPaymentMethod: return try unenroll(paymentMethodID: paymentMethodID)
             case .listCustomerPaymentMethods: return try listCustomerPaymentMethods(route.customerID ?? "")
             }
         } catch {

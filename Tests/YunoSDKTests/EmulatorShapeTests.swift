@@ -22,6 +22,8 @@ struct EmulatorShapeTests {
         "payment_method.payment_method_detail.card.card_data.security_code_length":
             "documented: reference/payments/the-payment-object.mdx:392",
         "callback_url": "documented: reference/payments/the-payment-object.mdx:4965",
+        "payment_methods.[].card_data.fingerprint":
+            "documented: docs/payment-features/enrollment/enroll-payment-methods.mdx, Fingerprint note",
     ]
 
     /// The five published payment bodies: together, the published payment object.
@@ -137,5 +139,80 @@ struct EmulatorShapeTests {
                 "invented: not in the published example", "invented.action: not in the published example",
                 "status: scalar, published string",
             ])
+    }
+
+    /// Yuno's published payment-method objects: enroll, retrieve by id, unenroll, and an entry of the merchant's list.
+    static func paymentMethodObjects() throws -> [String] {
+        let list = try #require(
+            try JSONSerialization.jsonObject(with: Data(PublishedExamples.customerPaymentMethods.utf8)) as? JSON)
+        let entry = try #require((list["payment_methods"] as? [Any])?.first)
+        let entryJSON = String(decoding: try JSONSerialization.data(withJSONObject: entry), as: UTF8.self)
+        return [
+            PublishedExamples.enrolled, PublishedExamples.paymentMethodEnrolled, PublishedExamples.unenrolled,
+            entryJSON,
+        ]
+    }
+
+    @Test("Sessions, methods to enroll, enroll, the card step, retrieve, unenroll and the merchant's list match")
+    func enrollmentAndSessions() async throws {
+        let sandbox = YunoSandbox()
+        func send(_ method: YunoHTTPRequest.Method, _ path: String, _ body: String? = nil, merchant: Bool = false)
+            async throws -> YunoHTTPResponse
+        {
+            var headers: YunoHTTPHeaders = [
+                "public-api-key": sandbox.publicAPIKey, "Content-Type": "application/json",
+                "X-Idempotency-Key": UUID().uuidString,
+            ]
+            if merchant { headers["private-secret-key"] = sandbox.privateSecretKey }
+            return try await sandbox.send(
+                YunoHTTPRequest(method: method, path: path, headers: headers, body: body.map { Data($0.utf8) }),
+                baseURL: URL(string: "https://api-sandbox.y.uno")!)
+        }
+        let account = sandbox.accountID
+        let customer = try await send(.post, "/v1/customers", #"{"merchant_customer_id": "m-1"}"#, merchant: true)
+        let customerID = try #require(
+            (try JSONSerialization.jsonObject(with: customer.body) as? JSON)?["id"] as? String)
+        let checkout = try await send(
+            .post, "/v1/checkout/sessions",
+            #"{"account_id": "\#(account)", "merchant_order_id": "o-1", "payment_description": "d", "country": "US", "#
+                + #""amount": {"currency": "USD", "value": 520}, "workflow": "SDK_CHECKOUT", "customer_id": "\#(customerID)", "#
+                + #""callback_url": "https://www.example.com/callback", "metadata": [{"key": "ID", "value": "1"}]}"#,
+            merchant: true)
+        let customerSession = try await send(
+            .post, "/v1/customers/sessions",
+            #"{"account_id": "\#(account)", "customer_id": "\#(customerID)", "country": "US", "#
+                + #""callback_url": "myshop://enrolled", "checkout_id": "6822f80c-684e-41a3-8628-78963d3d60f7"}"#,
+            merchant: true)
+        let cs = try #require(
+            (try JSONSerialization.jsonObject(with: customerSession.body) as? JSON)?["customer_session"] as? String)
+        let list = try await send(.get, "/v1/checkout/customers/sessions/\(cs)/payment-methods")
+        let ready = try await send(
+            .post, "/v1/customers/sessions/\(cs)/payment-methods", #"{"payment_method_type": "CARD", "country": "US"}"#)
+        let id = try #require((try JSONSerialization.jsonObject(with: ready.body) as? JSON)?["id"] as? String)
+        let enrolled = try await send(
+            .post, "/v1/checkout/customers/sessions/\(cs)/payment-methods/\(id)/enroll",
+            #"{"card": {"number": "4111111111111111", "expiration_month": 11, "expiration_year": 30, "#
+                + #""security_code": "123", "holder_name": "John Doe"}}"#)
+        let read = try await send(.get, "/v1/payment-methods/\(id)")
+        let merchantList = try await send(.get, "/v1/customers/\(customerID)/payment-methods", merchant: true)
+        let unenrolled = try await send(.post, "/v1/customers/payment-methods/\(id)/unenroll")
+
+        let objects = try Self.paymentMethodObjects()
+        let answers: [(String, YunoHTTPResponse, Int, [String])] = [
+            (
+                "checkout session", checkout, 200,
+                [PublishedExamples.checkoutSession, PublishedExamples.checkoutSessionWithMetadata]
+            ),
+            ("customer session", customerSession, 201, [PublishedExamples.customerSession]),
+            ("methods to enroll", list, 200, [PublishedExamples.methodsToEnroll]),
+            ("enroll", ready, 201, objects), ("card step", enrolled, 200, objects), ("by id", read, 200, objects),
+            ("merchant list", merchantList, 200, [PublishedExamples.customerPaymentMethods]),
+            ("unenroll", unenrolled, 200, objects),
+        ]
+        for (name, response, status, examples) in answers {
+            #expect(response.status == status, "\(name): \(String(decoding: response.body, as: UTF8.self))")
+            let mismatches = try Self.mismatches(emulator: response.body, published: examples)
+            #expect(mismatches == [], "\(name): \(mismatches)")
+        }
     }
 }

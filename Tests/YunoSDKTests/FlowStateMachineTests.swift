@@ -41,7 +41,7 @@ struct FlowStateMachineTests {
 
     static let steps: [Machine.Step] = [
         .validating, .loadingPaymentMethods, .collectingCard, .tokenizing, .creatingPayment,
-        .enrolling(lastFour: "0002"),
+        .enrolling(paymentMethodID: "pm_1"),
     ]
 
     @Test("From idle only validating is legal; every other step is a typed error and changes nothing")
@@ -74,7 +74,7 @@ struct FlowStateMachineTests {
             [.validating, .loadingPaymentMethods, .collectingCard],
             [.validating, .loadingPaymentMethods, .tokenizing],
             [.validating, .loadingPaymentMethods, .tokenizing, .creatingPayment],
-            [.validating, .loadingPaymentMethods, .collectingCard, .enrolling(lastFour: "0002")],
+            [.validating, .loadingPaymentMethods, .collectingCard, .enrolling(paymentMethodID: "pm_1")],
         ]
         for path in paths {
             var base = Self.machine()
@@ -226,15 +226,28 @@ struct FlowStateMachineTests {
         #expect(unknown.outcome?.error == .outcomeUnknown(after: lost))
 
         var enrolled = Self.machine()
-        for step in [Machine.Step.validating, .loadingPaymentMethods, .collectingCard, .enrolling(lastFour: "0002")] {
+        for step in [
+            Machine.Step.validating, .loadingPaymentMethods, .collectingCard, .enrolling(paymentMethodID: "pm_1"),
+        ] {
             try enrolled.enter(step)
         }
-        guard case .readBack(.enrollment(lastFour: "0002")) = enrolled.end(.failure(lost)) else {
+        guard case .readBack(.enrollment(paymentMethodID: "pm_1")) = enrolled.end(.failure(lost)) else {
             Issue.record("a lost enrollment is not read back"); return
         }
-        try enrolled.readBackFinished(.enrolled(vaultedToken: "vt_1"))
+        var declined = enrolled
+        var untouched = enrolled
+        try enrolled.readBackFinished(
+            .enrollment(EnrollmentResponse(id: "pm_1", vaultedToken: "vt_1", status: .enrolled)))
         #expect(enrolled.outcome?.result == .succeeded)
         #expect(enrolled.outcome?.vaultedToken == "vt_1")
+        #expect(enrolled.outcome?.enrollmentStatus == .enrolled)
+        try declined.readBackFinished(.enrollment(EnrollmentResponse(id: "pm_1", status: .declined)))
+        #expect(declined.outcome?.result == .reject)
+        #expect(declined.outcome?.enrollmentStatus == .declined)
+        // Still READY_TO_ENROLL: the card never landed, nothing was saved.
+        try untouched.readBackFinished(.enrollment(EnrollmentResponse(id: "pm_1", status: .readyToEnroll)))
+        #expect(untouched.outcome?.result == .internalError)
+        #expect(untouched.outcome?.vaultedToken == nil)
     }
 
     @Test("The status screen: shown when wanted, never after a cancellation, without a presenter or for userCancelled")

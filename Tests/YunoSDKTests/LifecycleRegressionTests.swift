@@ -104,7 +104,7 @@ struct LifecycleRegressionTests {
         let harness = try Harness()
         let customerID = try await harness.merchant.createCustomer(merchantCustomerID: UUID().uuidString).id
         let session = try await harness.merchant.createCustomerSession(customerID: customerID, country: "CO")
-        await harness.sandbox.inject(.dropResponse, on: .enrollPaymentMethod)
+        await harness.sandbox.inject(.dropResponse, on: .submitEnrollmentCard)
         let delegate = EnrollmentRecorder(
             customerSession: session.customerSession, viewController: ScriptedCustomer.paying(with: .visaApproved))
 
@@ -114,6 +114,39 @@ struct LifecycleRegressionTests {
         #expect(outcome.enrollmentStatus == .enrolled)
         let saved = try await harness.merchant.customerPaymentMethods(customerID: customerID)
         #expect(outcome.vaultedToken != nil)
+        #expect(saved.map(\.vaultedToken) == [outcome.vaultedToken])
+    }
+
+    @Test("A lost enroll answer: retried with the same key (one card saved); unretried, nothing saved, no card sent")
+    func lostEnrollAnswerIsRetriedIdempotently() async throws {
+        let bare = try Harness()
+        let bareCustomer = try await bare.merchant.createCustomer(merchantCustomerID: UUID().uuidString).id
+        let bareSession = try await bare.merchant.createCustomerSession(customerID: bareCustomer, country: "CO")
+        await bare.sandbox.inject(.dropResponse, on: .enrollPaymentMethod)
+        let ended = await bare.client.enrollPayment(
+            with: EnrollmentRecorder(
+                customerSession: bareSession.customerSession,
+                viewController: ScriptedCustomer.paying(with: .visaApproved))
+        ).value
+        #expect(ended.result == .internalError)
+        #expect(ended.vaultedToken == nil)
+        #expect(await bare.requestCount(.submitEnrollmentCard) == 0)
+        #expect(try await bare.merchant.customerPaymentMethods(customerID: bareCustomer).isEmpty)
+
+        let harness = try Harness(middlewares: [RetryMiddleware(jitter: { 1 }, sleep: { _ in })])
+        let customerID = try await harness.merchant.createCustomer(merchantCustomerID: UUID().uuidString).id
+        let session = try await harness.merchant.createCustomerSession(customerID: customerID, country: "CO")
+        await harness.sandbox.inject(.dropResponse, on: .enrollPaymentMethod)
+        let delegate = EnrollmentRecorder(
+            customerSession: session.customerSession, viewController: ScriptedCustomer.paying(with: .visaApproved))
+
+        let outcome = await harness.client.enrollPayment(with: delegate).value
+
+        #expect(outcome.result == .succeeded, "\(outcome)")
+        let requests = await harness.sandbox.requests()
+        #expect(requests.filter { $0.endpoint == .enrollPaymentMethod }.count == 2)
+        #expect(requests.filter { $0.endpoint == .submitEnrollmentCard }.count == 1)
+        let saved = try await harness.merchant.customerPaymentMethods(customerID: customerID)
         #expect(saved.map(\.vaultedToken) == [outcome.vaultedToken])
     }
 

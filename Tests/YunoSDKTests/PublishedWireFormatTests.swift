@@ -136,4 +136,76 @@ struct PublishedWireFormatTests {
             try YunoAPIClient.decode(Payment.self, from: response, operation: "payment status")
         }
     }
+
+    @Test("Methods to enroll (retrieve-payment-methods-to-enroll-checkout.json): card brands count as cards")
+    func methodsToEnroll() throws {
+        let list = try JSONCoding.sharedDecoder.decode(
+            EnrollableMethods.self, from: Data(PublishedExamples.methodsToEnroll.utf8))
+        #expect(list.paymentMethods.map(\.type) == ["VISA", "MASTERCARD", "PAYPAL"])
+        #expect(list.paymentMethods.map(\.isCard) == [true, true, false])
+    }
+
+    @Test(
+        "The payment-method object: enroll (READY_TO_ENROLL), retrieve by id (ENROLLED), unenroll (UNENROLLED)",
+        arguments: [
+            (PublishedExamples.enrolled, "0395199e-a99c-4a85-acac-6c916f43fa74", EnrollmentStatus.readyToEnroll),
+            (PublishedExamples.paymentMethodEnrolled, "77ee4a02-da3e-4a11-ac15-ba69e1813475", .enrolled),
+            (PublishedExamples.unenrolled, "77ee4a02-da3e-4a11-ac15-ba69e1813475", .unenrolled),
+        ])
+    func paymentMethodObject(json: String, id: String, status: EnrollmentStatus) throws {
+        let method = try JSONCoding.sharedDecoder.decode(EnrollmentResponse.self, from: Data(json.utf8))
+        #expect(method.id == id)
+        #expect(method.status == status)
+        #expect(method.vaultedToken == nil, "Yuno's payment-method object carries no vaulted_token")
+        if status == .enrolled {
+            #expect(method.cardData?.iin == "41111111")
+            #expect(method.cardData?.lfd == "1111")
+        }
+    }
+
+    @Test("The merchant's enrolled methods (retrieve-enrolled-payment-methods-api.json) through MerchantBackend")
+    func customerPaymentMethods() async throws {
+        let backend = MerchantBackend(
+            transport: CannedTransport(body: PublishedExamples.customerPaymentMethods), baseURL: Self.base,
+            publicAPIKey: "pk", privateSecretKey: "sk", accountID: "acc")
+        let methods = try await backend.customerPaymentMethods(customerID: "a577ad8f-08f1-4590-9cf1-e7679b15ee84")
+        #expect(
+            methods == [
+                MerchantBackend.EnrolledMethod(
+                    vaultedToken: "46adcbc0-aa26-4867-a4e7-28a5ad9100ae", type: "CARD", status: "ENROLLED",
+                    iin: "41111111", lfd: "1111", brand: "VISA", expirationMonth: 3, expirationYear: 27)
+            ])
+    }
+
+    @Test("Checkout and customer session creation (create-checkout-session.json, create-customer-session.json)")
+    func sessionCreation() async throws {
+        let checkout = try await MerchantBackend(
+            transport: CannedTransport(body: PublishedExamples.checkoutSession), baseURL: Self.base,
+            publicAPIKey: "pk", privateSecretKey: "sk", accountID: "acc"
+        ).createCheckoutSession(amount: 520, currency: "USD", country: "US")
+        #expect(checkout.checkoutSession == "d313047b-4f96-44ef-bbad-caf1d7ba4c2b")
+        #expect(checkout.checkoutID == "6822f80c-684e-41a3-8628-78963d3d60f7")
+        #expect(checkout.amount == 520)
+        #expect(checkout.workflow == "SDK_CHECKOUT")
+        #expect(checkout.callbackURL == "https://www.example.com/callback")
+        let customer = try await MerchantBackend(
+            transport: CannedTransport(body: PublishedExamples.customerSession, status: 201), baseURL: Self.base,
+            publicAPIKey: "pk", privateSecretKey: "sk", accountID: "acc"
+        ).createCustomerSession(customerID: "ae106483-65ee-463b-8782-9794022b3112", country: "US")
+        #expect(customer.customerSession == "7dd71f21-9e4c-439a-9c6d-58f240bd28df")
+        #expect(customer.checkoutID == "6822f80c-684e-41a3-8628-78963d3d60f7")
+        #expect(customer.callbackURL?.hasPrefix("https://www.google.com/") == true)
+    }
+
+    static let base = URL(string: "https://api-sandbox.y.uno")!
+
+    /// Answers every request with one published body.
+    struct CannedTransport: YunoTransport {
+        let body: String
+        var status = 200
+
+        func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+            YunoHTTPResponse(status: status, body: Data(body.utf8))
+        }
+    }
 }

@@ -10,16 +10,19 @@ struct EnrollmentTests {
     private var backend: MerchantBackend { MerchantBackend(sandbox: harness.sandbox) }
 
     private func methods(_ customerSession: String) async throws -> Reply {
-        try await harness.send(.get, "/v1/customers/sessions/\(customerSession)/payment-methods")
+        try await harness.send(.get, "/v1/checkout/customers/sessions/\(customerSession)/payment-methods")
+    }
+
+    private func paymentMethod(_ id: String) async throws -> Reply {
+        try await harness.send(.get, "/v1/payment-methods/\(id)")
+    }
+
+    private func unenroll(paymentMethodID id: String) async throws -> Reply {
+        try await harness.send(.post, "/v1/customers/payment-methods/\(id)/unenroll")
     }
 
     private func checkoutMethods(_ session: String) async throws -> Reply {
         try await harness.send(.get, "/v1/checkout/sessions/\(session)/payment-methods")
-    }
-
-    private func unenroll(_ token: String, customerSession: String) async throws -> Reply {
-        try await harness.send(
-            .post, "/v1/customers/sessions/\(customerSession)/payment-methods/\(token)/unenroll")
     }
 
     private func unenroll(_ token: String, checkoutSession: String) async throws -> Reply {
@@ -40,7 +43,7 @@ struct EnrollmentTests {
         #expect(created.string("customer_id") == customer)
         #expect(created.string("country") == "BR")
         #expect(created.string("created_at") == "2026-01-01T00:00:00Z")
-        #expect(created.string("expires_at") == "2026-01-01T05:00:00Z")
+        #expect(created.value("expires_at") == nil, "not in the published answer")
         #expect(created.string("customer_session").flatMap(UUID.init(uuidString:)) != nil)
         let sdkKey = try await harness.send(.post, "/v1/customers/sessions", body, keys: .sdk)
         #expect(sdkKey.status == 403)
@@ -52,10 +55,13 @@ struct EnrollmentTests {
         #expect(missing.status == 404)
         #expect(missing.code == "CUSTOMER_NOT_FOUND")
 
-        let session = try await backend.createCustomerSession(customerID: customer, country: "US")
+        let session = try await backend.createCustomerSession(
+            customerID: customer, country: "US", callbackURL: "myshop://enrolled",
+            checkoutID: "6822f80c-684e-41a3-8628-78963d3d60f7")
         #expect(session.customerID == customer)
         #expect(session.country == "US")
-        #expect(session.expiresAt.timeIntervalSince(session.createdAt) == 5 * 60 * 60)
+        #expect(session.callbackURL == "myshop://enrolled")
+        #expect(session.checkoutID == "6822f80c-684e-41a3-8628-78963d3d60f7")
         await #expect(
             throws: MerchantBackendError(status: 404, code: "CUSTOMER_NOT_FOUND", messages: ["customer not found"])
         ) {
@@ -74,30 +80,91 @@ struct EnrollmentTests {
         #expect(expired.code == "CUSTOMER_SESSION_EXPIRED")
     }
 
+    @Test func methodsToEnrollArePublishedShape() async throws {
+        let customerSession = try await harness.customerSession(try await harness.customer())
+        let list = try await methods(customerSession)
+        #expect(list.status == 200)
+        #expect(list.count("payment_methods") == 1)
+        #expect(list.string("payment_methods", 0, "type") == "CARD")
+        #expect(list.string("payment_methods", 0, "category") == "CARD")
+        #expect(list.bool("payment_methods", 0, "enrollment", "sdk_required_action") == true)
+        let enrollmentSession = try #require(list.string("payment_methods", 0, "enrollment", "session"))
+        let ready = try await harness.readyToEnroll(customerSession)
+        #expect(ready.string("enrollment", "session") == enrollmentSession)
+        let merchantOnly = try await harness.send(
+            .get, "/v1/checkout/customers/sessions/\(customerSession)/payment-methods", keys: .none)
+        #expect(merchantOnly.code == "INVALID_CREDENTIALS")
+    }
+
+    @Test func enrollCreatesAReadyToEnrollMethodIdempotently() async throws {
+        let customerSession = try await harness.customerSession(try await harness.customer())
+        let key = UUID().uuidString
+        let ready = try await harness.readyToEnroll(customerSession, idempotencyKey: key)
+        #expect(ready.status == 201)
+        #expect(ready.string("status") == "READY_TO_ENROLL")
+        #expect(ready.string("type") == "CARD")
+        #expect(ready.string("country") == "US")
+        #expect(ready.string("provider", "id") == "YUNO")
+        #expect(ready.bool("verify", "vault_on_success") == false)
+        #expect(ready.value("vaulted_token") == nil)
+        let id = try #require(ready.string("id"))
+        #expect(try await paymentMethod(id).string("status") == "READY_TO_ENROLL")
+        // The same key and body replays the same method; another body under that key is a conflict.
+        #expect(try await harness.readyToEnroll(customerSession, idempotencyKey: key).string("id") == id)
+        let conflict = try await harness.readyToEnroll(customerSession, country: "BR", idempotencyKey: key)
+        #expect(conflict.code == "IDEMPOTENCY_DUPLICATED")
+        let path = "/v1/customers/sessions/\(customerSession)/payment-methods"
+        let noKey = try await harness.send(.post, path, #"{"payment_method_type": "CARD", "country": "US"}"#)
+        #expect(noKey.code == "MISSING_PARAMETERS")
+        for (body, code) in [
+            (#"{"country": "US"}"#, "MISSING_PARAMETERS"), (#"{"payment_method_type": "CARD"}"#, "MISSING_PARAMETERS"),
+            (#"{"payment_method_type": "PIX", "country": "US"}"#, "INVALID_PARAMETERS"),
+            (#"{"payment_method_type": "CARD", "country": "BR"}"#, "INVALID_PARAMETERS"),
+            (#"{"payment_method_type": "CARD", "country": "US", "verify": {"currency": "USD"}}"#, "MISSING_PARAMETERS"),
+            (#"{"payment_method_type": "CARD", "country": "US", "account_id": "other"}"#, "INVALID_PARAMETERS"),
+        ] {
+            let reply = try await harness.send(.post, path, body, idempotencyKey: UUID().uuidString)
+            #expect(reply.code == code, "\(body)")
+        }
+        // The merchant's call (private key) needs the published account_id.
+        let merchant = try await harness.send(
+            .post, path, #"{"payment_method_type": "CARD", "country": "US"}"#, keys: .merchant,
+            idempotencyKey: UUID().uuidString)
+        #expect(merchant.code == "MISSING_PARAMETERS")
+        let verified = try await harness.send(
+            .post, path,
+            #"{"account_id": "\#(harness.sandbox.accountID)", "payment_method_type": "CARD", "country": "US", "verify": {"vault_on_success": true, "currency": "USD"}}"#,
+            keys: .merchant, idempotencyKey: UUID().uuidString)
+        #expect(verified.status == 201)
+        #expect(verified.bool("verify", "vault_on_success") == true)
+        #expect(verified.string("verify", "currency") == "USD")
+    }
+
     @Test func approvedCardIsEnrolledAndListedEverywhere() async throws {
         let customer = try await harness.customer()
         let customerSession = try await harness.customerSession(customer)
-        let before = try await methods(customerSession)
-        #expect(Harness.column(before) == ["CARD"])
-        #expect(before.bool(0, "enrollable") == true)
-
-        let enrolled = try await harness.enroll(customerSession, number: "5252440000000002")
-        #expect(enrolled.status == 201)
+        let ready = try await harness.readyToEnroll(customerSession)
+        let id = try #require(ready.string("id"))
+        let enrolled = try await harness.enrollCard(customerSession, paymentMethodID: id, number: "5252440000000002")
+        #expect(enrolled.status == 200)
+        #expect(enrolled.string("id") == id)
         #expect(enrolled.string("status") == "ENROLLED")
         #expect(enrolled.string("type") == "CARD")
+        #expect(enrolled.string("name") == "MASTERCARD ****0002")
         #expect(enrolled.string("card_data", "iin") == "52524400")
         #expect(enrolled.string("card_data", "lfd") == "0002")
         #expect(enrolled.string("card_data", "brand") == "MASTERCARD")
-        #expect(enrolled.string("card_data", "country_code") == "US")
         #expect(!enrolled.text.contains("5252440000000002"))
         let vaulted = try #require(enrolled.string("vaulted_token"))
-
-        let after = try await methods(customerSession)
-        #expect(Harness.column(after) == ["CARD", "CARD"])
-        #expect(after.string(1, "vaulted_token") == vaulted)
-        #expect(after.string(1, "status") == "ENROLLED")
-        #expect(after.bool(1, "enrollable") == false)
-        #expect(after.string(1, "card_data", "lfd") == "0002")
+        let read = try await paymentMethod(id)
+        #expect(read.string("status") == "ENROLLED")
+        #expect(read.string("vaulted_token") == vaulted)
+        // A card is enrolled at most once per payment method.
+        let again = try await harness.enrollCard(customerSession, paymentMethodID: id)
+        #expect(again.code == "INVALID_REQUEST")
+        let elsewhere = try await harness.enrollCard(
+            try await harness.customerSession(customer), paymentMethodID: id)
+        #expect(elsewhere.code == "PAYMENT_METHOD_NOT_FOUND")
 
         let checkout = try await harness.session(customerID: customer)
         let offered = try await checkoutMethods(checkout)
@@ -124,24 +191,29 @@ struct EnrollmentTests {
         let customer = try await harness.customer()
         let customerSession = try await harness.customerSession(customer)
         let reply = try await harness.enroll(customerSession, number: number)
-        #expect(reply.status == 201)
+        #expect(reply.status == 200)
         #expect(reply.string("status") == status)
         #expect(reply.value("vaulted_token") == nil)
         #expect(reply.string("card_data", "lfd") == String(number.suffix(4)))
-        #expect(Harness.column(try await methods(customerSession)) == ["CARD"])
+        #expect(try await paymentMethod(try #require(reply.string("id"))).string("status") == status)
         #expect(try await backend.customerPaymentMethods(customerID: customer).isEmpty)
     }
 
     @Test func enrollmentValidatesTheCard() async throws {
         let customerSession = try await harness.customerSession(try await harness.customer())
-        let badLuhn = try await harness.enroll(customerSession, number: "4507990000000003")
+        let id = try #require(try await harness.readyToEnroll(customerSession).string("id"))
+        let badLuhn = try await harness.enrollCard(customerSession, paymentMethodID: id, number: "4507990000000003")
         #expect(badLuhn.code == "INVALID_PARAMETERS")
         #expect(!badLuhn.text.contains("4507990000000003"))
-        let badCVC = try await harness.enroll(customerSession, cvc: "12")
+        let badCVC = try await harness.enrollCard(customerSession, paymentMethodID: id, cvc: "12")
         #expect(badCVC.code == "INVALID_PARAMETERS")
-        let pix = try await harness.send(
-            .post, "/v1/customers/sessions/\(customerSession)/payment-methods", #"{"payment_method": {"type": "PIX"}}"#)
-        #expect(pix.code == "INVALID_PARAMETERS")
+        let noCard = try await harness.send(
+            .post, "/v1/checkout/customers/sessions/\(customerSession)/payment-methods/\(id)/enroll", "{}",
+            idempotencyKey: UUID().uuidString)
+        #expect(noCard.code == "MISSING_PARAMETERS")
+        // A refused card leaves the method READY_TO_ENROLL: the shopper can correct it.
+        #expect(try await paymentMethod(id).string("status") == "READY_TO_ENROLL")
+        #expect(try await harness.enrollCard(customerSession, paymentMethodID: id).string("status") == "ENROLLED")
     }
 
     @Test func reenrollingTheSameCardReturnsTheSameToken() async throws {
@@ -154,29 +226,28 @@ struct EnrollmentTests {
         #expect(try await backend.customerPaymentMethods(customerID: customer).count == 1)
     }
 
-    @Test func unenrollThroughTheCustomerSession() async throws {
+    @Test func unenrollByPaymentMethodID() async throws {
         let customer = try await harness.customer()
         let customerSession = try await harness.customerSession(customer)
-        let vaulted = try #require(try await harness.enroll(customerSession).string("vaulted_token"))
+        let enrolled = try await harness.enroll(customerSession)
+        let id = try #require(enrolled.string("id"))
+        let vaulted = try #require(enrolled.string("vaulted_token"))
         let checkout = try await harness.session(customerID: customer)
-        let other = try await harness.customerSession(try await harness.customer("cust-2"))
-        #expect(try await unenroll(vaulted, customerSession: other).code == "PAYMENT_METHOD_NOT_FOUND")
 
-        let reply = try await unenroll(vaulted, customerSession: customerSession)
+        let reply = try await unenroll(paymentMethodID: id)
         #expect(reply.status == 200)
-        #expect(reply.string("vaulted_token") == vaulted)
+        #expect(reply.string("id") == id)
         #expect(reply.string("status") == "UNENROLLED")
-        #expect(Harness.column(try await methods(customerSession)) == ["CARD"])
+        #expect(try await paymentMethod(id).string("status") == "UNENROLLED")
         #expect(!(try await checkoutMethods(checkout)).text.contains(vaulted))
         #expect(try await backend.customerPaymentMethods(customerID: customer).isEmpty)
         let token = try await tokenizeVaulted(checkout, vaulted)
         #expect(token.status == 400)
         #expect(token.code == "INVALID_PARAMETERS")
-        let again = try await unenroll(vaulted, customerSession: customerSession)
+        let again = try await unenroll(paymentMethodID: id)
         #expect(again.status == 404)
         #expect(again.code == "PAYMENT_METHOD_NOT_FOUND")
-        let unknown = try await unenroll("00000000-0000-4000-8000-000000000000", customerSession: customerSession)
-        #expect(unknown.status == 404)
+        #expect(try await unenroll(paymentMethodID: "00000000-0000-4000-8000-000000000000").status == 404)
         let reenrolled = try await harness.enroll(customerSession)
         #expect(reenrolled.string("status") == "ENROLLED")
         #expect(reenrolled.string("vaulted_token") != vaulted)
@@ -184,8 +255,9 @@ struct EnrollmentTests {
 
     @Test func unenrollThroughTheCheckoutSession() async throws {
         let customer = try await harness.customer()
-        let vaulted = try #require(
-            try await harness.enroll(try await harness.customerSession(customer)).string("vaulted_token"))
+        let enrolled = try await harness.enroll(try await harness.customerSession(customer))
+        let vaulted = try #require(enrolled.string("vaulted_token"))
+        let enrolledID = try #require(enrolled.string("id"))
         let anonymous = try await harness.session()
         #expect(try await unenroll(vaulted, checkoutSession: anonymous).code == "PAYMENT_METHOD_NOT_FOUND")
         let stranger = try await harness.session(customerID: try await harness.customer("cust-2"))
@@ -194,6 +266,7 @@ struct EnrollmentTests {
         let checkout = try await harness.session(customerID: customer)
         let reply = try await unenroll(vaulted, checkoutSession: checkout)
         #expect(reply.status == 200)
+        #expect(try await paymentMethod(enrolledID).string("status") == "UNENROLLED")
         #expect(reply.string("vaulted_token") == vaulted)
         #expect(reply.string("status") == "UNENROLLED")
         #expect(Harness.column(try await checkoutMethods(checkout)) == ["CARD", "APPLE_PAY", "NU_PAY"])

@@ -74,7 +74,7 @@ struct Harness: Sendable {
         let body = Self.sessionBody(
             country: country, currency: currency, amount: amount, customerID: customerID, callbackURL: callbackURL)
         let reply = try await send(.post, "/v1/checkout/sessions", body, keys: .merchant)
-        guard reply.status == 201, let id = reply.string("checkout_session") else {
+        guard reply.status == 200, let id = reply.string("checkout_session") else {
             throw HarnessError(reply: reply.text)
         }
         return id
@@ -161,13 +161,36 @@ struct Harness: Sendable {
         return id
     }
 
-    /// Enrolls a card through a customer session.
-    func enroll(_ customerSession: String, number: String = visa, cvc: String = "123") async throws -> Reply {
+    /// Yuno's published enroll: a READY_TO_ENROLL card payment method for the customer session (SDK keys; the body
+    /// without `account_id`, as the SDK sends it).
+    func readyToEnroll(
+        _ customerSession: String, country: String = "US", idempotencyKey: String = UUID().uuidString
+    ) async throws -> Reply {
+        try await send(
+            .post, "/v1/customers/sessions/\(customerSession)/payment-methods",
+            #"{"payment_method_type": "CARD", "country": "\#(country)"}"#, idempotencyKey: idempotencyKey)
+    }
+
+    /// The [ours] card step for a READY_TO_ENROLL payment method.
+    func enrollCard(
+        _ customerSession: String, paymentMethodID: String, number: String = visa, cvc: String = "123",
+        idempotencyKey: String = UUID().uuidString
+    ) async throws -> Reply {
         let body = """
-            {"payment_method": {"type": "CARD", "card": {"number": "\(number)", "expiration_month": 11,
-             "expiration_year": 28, "security_code": "\(cvc)", "holder_name": "John Doe"}}}
+            {"card": {"number": "\(number)", "expiration_month": 11, "expiration_year": 28,
+             "security_code": "\(cvc)", "holder_name": "John Doe"}}
             """
-        return try await send(.post, "/v1/customers/sessions/\(customerSession)/payment-methods", body)
+        return try await send(
+            .post, "/v1/checkout/customers/sessions/\(customerSession)/payment-methods/\(paymentMethodID)/enroll", body,
+            idempotencyKey: idempotencyKey)
+    }
+
+    /// Enrolls a card through a customer session, as the SDK does: the published enroll, then the card step.
+    /// Returns the card step's reply, or the enroll's when that failed.
+    func enroll(_ customerSession: String, number: String = visa, cvc: String = "123") async throws -> Reply {
+        let ready = try await readyToEnroll(customerSession)
+        guard ready.status == 201, let id = ready.string("id") else { return ready }
+        return try await enrollCard(customerSession, paymentMethodID: id, number: number, cvc: cvc)
     }
 
     /// The `type` (or another key) of every entry of a list reply.

@@ -26,7 +26,7 @@ struct MerchantBackendTests {
         #expect(session.customerID == customer.id)
         #expect(session.merchantOrderID == "order-77")
         #expect(session.callbackURL == "https://merchant.example/return")
-        #expect(session.expiresAt.timeIntervalSince(session.createdAt) == 5 * 60 * 60)
+        #expect(session.checkoutID == "6822f80c-684e-41a3-8628-78963d3d60f7")
         let token = try await harness.token(session.checkoutSession, vaultOnSuccess: true)
         let payment = try await backend.createPayment(
             checkoutSession: session.checkoutSession,

@@ -43,10 +43,8 @@ struct YunoAPIClient: Sendable {
                 switch subject {
                 case .payment:
                     return .payment(try await sessionPayment(session: session))
-                case .enrollment(let lastFour):
-                    let methods = try await enrollmentMethods(customerSession: session)
-                    let saved = methods.first { $0.vaultedToken != nil && $0.cardData?.lfd == lastFour }
-                    return saved?.vaultedToken.map { .enrolled(vaultedToken: $0) } ?? .nothing
+                case .enrollment(let id):
+                    return .enrollment(try await paymentMethod(id: id))
                 }
             } catch .server(404, _, _) {
                 return .nothing
@@ -117,12 +115,30 @@ struct YunoAPIClient: Sendable {
         try await send("unenrollment", .post, YunoEndpoint.unenroll(session, vaultedToken: vaultedToken))
     }
 
-    func enrollmentMethods(customerSession: String) async throws(YunoError) -> [PaymentMethodInfo] {
+    func enrollmentMethods(customerSession: String) async throws(YunoError) -> EnrollableMethods {
         try await send("enrollment methods", .get, YunoEndpoint.enrollmentMethods(customerSession))
     }
 
-    func enroll(customerSession: String, request: EnrollmentRequest) async throws(YunoError) -> EnrollmentResponse {
-        try await send("enrollment", .post, YunoEndpoint.enroll(customerSession), body: request)
+    /// Creates the READY_TO_ENROLL payment method. Idempotent: a retry with the same key gets the same method.
+    func enroll(
+        customerSession: String, request: EnrollmentRequest, idempotencyKey: String
+    ) async throws(YunoError) -> EnrollmentResponse {
+        try await send(
+            "enrollment", .post, YunoEndpoint.enroll(customerSession), body: request, idempotencyKey: idempotencyKey)
+    }
+
+    /// Sends the card of the READY_TO_ENROLL payment method `paymentMethodID`. A lost answer is read back by the
+    /// flow (``readBack(_:session:)``), never resent with another key.
+    func enrollCard(
+        customerSession: String, paymentMethodID: String, request: EnrollmentCardRequest, idempotencyKey: String
+    ) async throws(YunoError) -> EnrollmentResponse {
+        try await send(
+            "enrollment card", .post, YunoEndpoint.enrollmentCard(customerSession, paymentMethodID: paymentMethodID),
+            body: request, idempotencyKey: idempotencyKey)
+    }
+
+    func paymentMethod(id: String) async throws(YunoError) -> EnrollmentResponse {
+        try await send("payment method", .get, YunoEndpoint.paymentMethod(id))
     }
 
     private func send<Response: Decodable>(

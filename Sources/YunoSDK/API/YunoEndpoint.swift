@@ -23,18 +23,24 @@ enum YunoEndpoint {
     static func unenroll(_ session: String, vaultedToken: String) -> String {
         "/v1/checkout/sessions/\(session)/payment-methods/\(vaultedToken)/unenroll"
     }
-    /// [ours] `GET` the methods a customer session can enroll, and the enrolled ones (read back after a lost
-    /// enrollment answer). Not Yuno's published list: that is
-    /// `GET /v1/checkout/customers/sessions/{customer_session}/payment-methods` → `{"payment_methods": […]}`.
+    /// [fact] `GET` the methods a customer session can enroll: `{"payment_methods": [{…, enrollment{session,
+    /// sdk_required_action}}]}`.
     static func enrollmentMethods(_ customerSession: String) -> String {
-        "/v1/customers/sessions/\(customerSession)/payment-methods"
+        "/v1/checkout/customers/sessions/\(customerSession)/payment-methods"
     }
-    /// [fact] path, [ours] body: `POST` enrolls a method for a customer session. Yuno publishes the body
-    /// `{account_id, payment_method_type, country, verify}` with `X-Idempotency-Key`; this SDK still sends the card
-    /// in `payment_method.card`, the step Yuno does not publish.
+    /// [fact] `POST` `{payment_method_type, country, verify}` with an idempotency key: creates a READY_TO_ENROLL
+    /// payment method. Yuno's body also requires `account_id`, which only the merchant's backend knows; the SDK,
+    /// holding the public key alone, omits it ([ours]: the account is the key's).
     static func enroll(_ customerSession: String) -> String {
         "/v1/customers/sessions/\(customerSession)/payment-methods"
     }
+    /// [ours] `POST` `{card}` with an idempotency key: the card of a READY_TO_ENROLL payment method (the step Yuno does
+    /// not publish); answers the payment-method object, ENROLLED with its `vaulted_token` or declined.
+    static func enrollmentCard(_ customerSession: String, paymentMethodID: String) -> String {
+        "/v1/checkout/customers/sessions/\(customerSession)/payment-methods/\(paymentMethodID)/enroll"
+    }
+    /// [fact] `GET` a payment method by id (read back after a lost enrollment answer).
+    static func paymentMethod(_ id: String) -> String { "/v1/payment-methods/\(id)" }
 
     /// [fact] The header carrying the public API key.
     static let publicKeyHeader = "public-api-key"

@@ -22,7 +22,7 @@ struct FlowStateMachine: Sendable {
         /// Seamless: the payment creation was sent; a payment may exist from here on.
         case creatingPayment
         /// Enrollment: the enrollment was sent; the card may be saved from here on.
-        case enrolling(lastFour: String)
+        case enrolling(paymentMethodID: String)
         /// An SDK action of `payment` runs; `actionsRun` counts the actions of this flow, this one included.
         case runningAction(SDKAction.Kind, payment: Payment, actionsRun: Int)
         /// Reading the payment after an action or `continuePayment()`; `payment` is the last one seen.
@@ -119,7 +119,7 @@ struct FlowStateMachine: Sendable {
     /// The linear steps before any payment exists.
     enum Step: Sendable {
         case validating, loadingPaymentMethods, collectingCard, tokenizing, creatingPayment
-        case enrolling(lastFour: String)
+        case enrolling(paymentMethodID: String)
     }
 
     /// Moves to the next linear step.
@@ -139,7 +139,7 @@ struct FlowStateMachine: Sendable {
         case .collectingCard: state = .collectingCard
         case .tokenizing: state = .tokenizing
         case .creatingPayment: state = .creatingPayment
-        case .enrolling(let lastFour): state = .enrolling(lastFour: lastFour)
+        case .enrolling(let id): state = .enrolling(paymentMethodID: id)
         }
     }
 
@@ -254,10 +254,14 @@ struct FlowStateMachine: Sendable {
             outcome = PaymentOutcome(
                 result: result, checkoutSession: checkoutSession, paymentID: payment.id, status: payment.status,
                 subStatus: payment.subStatus, error: error)
-        case .enrolled(let vaultedToken):
+        case .enrollment(let method):
+            // A decided enrollment ends with its status; one still READY_TO_ENROLL never got the card: nothing saved.
+            let decided = method.status != .readyToEnroll && method.status.result != .processing
+            let result: Yuno.Result =
+                decided ? method.status.result : error == .cancelled ? .userCancelled : .internalError
             outcome = PaymentOutcome(
-                result: .succeeded, checkoutSession: checkoutSession, error: error, enrollmentStatus: .enrolled,
-                vaultedToken: vaultedToken)
+                result: result, checkoutSession: checkoutSession, error: error, enrollmentStatus: method.status,
+                vaultedToken: method.vaultedToken)
         case .nothing:
             outcome = Self.failure(error, session: checkoutSession, payment: nil)
         case .unknown:
@@ -296,7 +300,7 @@ struct FlowStateMachine: Sendable {
         switch state {
         case .awaitingMerchantPayment, .runningAction, .readingStatus: return .payment
         case .creatingPayment: return writeMayHaveLanded ? .payment : nil
-        case .enrolling(let lastFour): return writeMayHaveLanded ? .enrollment(lastFour: lastFour) : nil
+        case .enrolling(let id): return writeMayHaveLanded ? .enrollment(paymentMethodID: id) : nil
         case .readingBack(let subject, _, _): return subject
         default: return nil
         }

@@ -142,23 +142,31 @@ public actor PaymentFlow {
 
     // MARK: Enrollment (SPEC §4.2)
 
-    /// The customer session's methods, the card form, the enrollment.
+    /// The customer session's methods to enroll, the card form, then Yuno's two enrollment writes: the published
+    /// enroll (a READY_TO_ENROLL payment method; still `collectingCard`, since it saves nothing) and the [ours] card
+    /// step (`enrolling`: from here a lost answer is read back by the method's id). Both carry the flow's key.
     private func enrollmentSteps(_ request: EnrollmentFlowRequest) async throws(YunoError) -> FlowEnding {
         try advance(to: .validating)
         try advance(to: .loadingPaymentMethods)
         await showLoader()
         let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
-        guard methods.contains(where: { $0.type == "CARD" && $0.vaultedToken == nil }) else {
-            throw .paymentMethodNotAvailable("CARD")
-        }
+        guard methods.paymentMethods.contains(where: \.isCard) else { throw .paymentMethodNotAvailable("CARD") }
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
         await request.didSelectMethod("CARD")
         try advance(to: .collectingCard)
-        var card: CardDetails? = try await collectCard(with: presenter, language: request.language).0
-        try advance(to: .enrolling(lastFour: String(card?.number.suffix(4) ?? "")))
-        let body = EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card.map(Self.tokenCard)))
-        card = nil  // The CVC lives only until the enrollment request exists.
-        let response = try await context.api.enroll(customerSession: checkoutSession, request: body)
+        // Only the request body keeps the card (and its CVC); the collected details go out of scope here.
+        let body = EnrollmentCardRequest(
+            card: Self.tokenCard(try await collectCard(with: presenter, language: request.language).0))
+        let method = try await context.api.enroll(
+            customerSession: checkoutSession,
+            request: EnrollmentRequest(paymentMethodType: "CARD", country: request.countryCode),
+            idempotencyKey: idempotencyKey)
+        guard let id = method.id, method.status == .readyToEnroll else {
+            throw .invalidResponse(operation: "enrollment", detail: "no READY_TO_ENROLL payment method")
+        }
+        try advance(to: .enrolling(paymentMethodID: id))
+        let response = try await context.api.enrollCard(
+            customerSession: checkoutSession, paymentMethodID: id, request: body, idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] enrollment \(response.status.rawValue)")
         return .enrollment(response)
     }
@@ -499,7 +507,7 @@ extension FlowReadBack {
     fileprivate var summary: String {
         switch self {
         case .payment(let payment): "payment \(payment.id) \(payment.status.rawValue)"
-        case .enrolled: "card enrolled"
+        case .enrollment(let method): "payment method \(method.id ?? "?") \(method.status.rawValue)"
         case .nothing: "nothing was created"
         case .unknown: "the backend could not be read"
         }

@@ -20,8 +20,13 @@ public final class YunoEnrollHeadless: Sendable {
     ///
     /// Nonisolated; card data is never logged and leaves the device only in the enrollment request.
     ///
-    /// - Returns: `vaulted_token` (when enrolled), `status` (``EnrollmentStatus`` raw value, such as `ENROLLED`) and
-    ///   `customer_session`, as Yuno's headless SDK returns them.
+    /// Sends Yuno's two enrollment writes with one idempotency key: the published enroll (a READY_TO_ENROLL payment
+    /// method) and the [ours] card step. When the card step's answer is lost, the method is read back by id, so a card
+    /// that was saved is reported as saved.
+    ///
+    /// - Returns: `vaulted_token` (when enrolled), `status` (``EnrollmentStatus`` raw value, such as `ENROLLED`),
+    ///   `customer_session` as Yuno's headless SDK returns them, and `payment_method_id` (the id Yuno's unenroll
+    ///   takes).
     /// - Throws: ``YunoError/invalidCustomerSession(_:)`` when `data` names another session,
     ///   ``YunoError/invalidPaymentMethodType(_:)`` for a type other than `CARD`, ``YunoError/invalidCard(_:)`` (every
     ///   invalid field, no values) with nothing sent; ``YunoError/server(status:code:messages:)``,
@@ -35,11 +40,32 @@ public final class YunoEnrollHeadless: Sendable {
         }
         let card = try HeadlessCard.validated(data.paymentMethod.card, now: client.context.options.now())
         if Task.isCancelled { throw .cancelled }
-        let response = try await client.context.api.enroll(
-            customerSession: customerSession, request: EnrollmentRequest(paymentMethod: .init(type: "CARD", card: card))
-        )
+        let api = client.context.api
+        let key = client.context.options.makeIdempotencyKey()
+        let method = try await api.enroll(
+            customerSession: customerSession,
+            request: EnrollmentRequest(paymentMethodType: "CARD", country: countryCode),
+            idempotencyKey: key)
+        guard let id = method.id, method.status == .readyToEnroll else {
+            throw .invalidResponse(operation: "enrollment", detail: "no READY_TO_ENROLL payment method")
+        }
+        let response: EnrollmentResponse
+        do {
+            response = try await api.enrollCard(
+                customerSession: customerSession, paymentMethodID: id, request: EnrollmentCardRequest(card: card),
+                idempotencyKey: key)
+        } catch {
+            // The card may have been saved: report what the backend holds, never a bare failure.
+            guard error == .cancelled || error.leavesOutcomeUnknown,
+                case .enrollment(let found) = await api.readBack(.enrollment(paymentMethodID: id), session: ""),
+                found.status != .readyToEnroll
+            else { throw error }
+            response = found
+        }
         client.context.logger.log(.info, "[\(customerSession)] headless enrollment \(response.status.rawValue)")
-        var result = ["status": response.status.rawValue, "customer_session": customerSession]
+        var result = [
+            "status": response.status.rawValue, "customer_session": customerSession, "payment_method_id": id,
+        ]
         result["vaulted_token"] = response.vaultedToken
         return result
     }

@@ -871,6 +871,35 @@ enum PublishedExamples {
         }
         """#
 
+    /// Create checkout session response, full data: yuno-docs@a6cb7de6 openapi/checkout-sessions/create-checkout-session.json:401-425.
+    static let checkoutSessionWithMetadata = #"""
+        {
+          "merchant_order_id": "1717681150",
+          "checkout_session": "c437f4cc-7d66-40e6-a8df-7c3cde1ddca7",
+          "country": "US",
+          "payment_description": "Test Cards",
+          "customer_id": "55006822-7c79-490b-bea1-81798b9afc74",
+          "callback_url": "https://www.example.com/?checkoutSession=c437f4cc-7d66-40e6-a8df-7c3cde1ddca7",
+          "amount": {
+            "currency": "USD",
+            "value": 520
+          },
+          "created_at": "2023-07-20T17:06:17.232130Z",
+          "metadata": [
+            {
+              "key": "ID",
+              "value": "123456"
+            }
+          ],
+          "workflow": "SDK_CHECKOUT",
+          "installments": {
+            "plan_id": null,
+            "plan": null
+          },
+          "checkout_id": "6822f80c-684e-41a3-8628-78963d3d60f7"
+        }
+        """#
+
     /// Create customer session response: yuno-docs@a6cb7de6 openapi/customer-sessions-enrollment/create-customer-session.json:117-124.
     static let customerSession = #"""
         {
@@ -1051,6 +1080,48 @@ enum PublishedExamples {
             "payment": null
           },
           "preferred": null
+        }
+        """#
+
+    /// The merchant's enrolled methods (first of two entries): yuno-docs@a6cb7de6
+    /// openapi/payment-methods-direct-workflow/retrieve-enrolled-payment-methods-api.json:61-95.
+    static let customerPaymentMethods = #"""
+        {
+          "payment_methods": [
+            {
+              "idempotency_key": null,
+              "name": "VISA ****1111",
+              "description": "VISA ****1111",
+              "icon": "https://icons.prod.y.uno/visa_logosimbolo.png",
+              "type": "CARD",
+              "category": "CARD",
+              "country": "US",
+              "status": "ENROLLED",
+              "sub_status": null,
+              "vaulted_token": "46adcbc0-aa26-4867-a4e7-28a5ad9100ae",
+              "callback_url": null,
+              "action": null,
+              "redirect_url": null,
+              "created_at": "2023-08-05T14:22:06.766268Z",
+              "updated_at": "2023-08-05T14:22:06.766268Z",
+              "card_data": {
+                "iin": "41111111",
+                "lfd": "1111",
+                "expiration_month": 3,
+                "expiration_year": 27,
+                "number_length": 16,
+                "security_code_length": 3,
+                "brand": "VISA",
+                "issuer": null,
+                "issuer_name": "JPMORGAN_CHASE_BANK_NA",
+                "issuer_code": "US_JPMORGAN_CHASE_BANK_NA",
+                "category": null,
+                "type": "CREDIT"
+              },
+              "last_successfully_used": false,
+              "last_successfully_used_at": ""
+            }
+          ]
         }
         """#
 

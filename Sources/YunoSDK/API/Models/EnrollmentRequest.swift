@@ -1,16 +1,11 @@
-/// The body enrolling a card for a customer session. Holds card data: never logged, mirrored or described.
-struct EnrollmentRequest: Encodable, Sendable, CustomStringConvertible, CustomReflectable {
-    struct Method: Encodable, Sendable {
-        var type: String
-        var card: TokenRequest.Card?
-    }
-
-    var paymentMethod: Method
-
-    var description: String { "EnrollmentRequest(type: \(paymentMethod.type))" }
-    var customMirror: Mirror { Mirror(self, children: ["type": paymentMethod.type]) }
+/// The published body creating a READY_TO_ENROLL payment method for a customer session:
+/// `{payment_method_type, country, verify}` (no card: the card goes in ``EnrollmentCardRequest``).
+struct EnrollmentRequest: Encodable, Sendable, Hashable {
+    var paymentMethodType: String
+    var country: String
 
     enum CodingKeys: String, CodingKey {
-        case paymentMethod = "payment_method"
+        case paymentMethodType = "payment_method_type"
+        case country
     }
 }
