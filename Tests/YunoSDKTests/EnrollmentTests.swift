@@ -65,6 +65,46 @@ struct EnrollmentTests {
         #expect(paid.result == .succeeded)
     }
 
+    @Test(
+        "An enroll answer that is no READY_TO_ENROLL method (no id, or ENROLLED) ends typed; the card is never sent",
+        arguments: [#"{"status": "READY_TO_ENROLL", "extra": 1}"#, #"{"id": "pm_1", "status": "ENROLLED"}"#])
+    func enrollAnswerWithoutAMethod(body: String) async throws {
+        let hook = HookMiddleware(
+            matches: HookMiddleware.on(.post, pathSuffix: "/payment-methods"),
+            after: { response in YunoHTTPResponse(status: response.status, body: Data(body.utf8)) })
+        let harness = try Harness(middlewares: [hook])
+        let (customerID, session) = try await customerSession(harness)
+        let delegate = EnrollmentRecorder(
+            customerSession: session, viewController: ScriptedCustomer.paying(with: .visaApproved))
+
+        let outcome = await harness.client.enrollPayment(with: delegate, showPaymentStatus: false).value
+
+        #expect(outcome.result == .internalError)
+        guard case .invalidResponse(operation: "enrollment", _) = outcome.error else {
+            Issue.record("expected invalidResponse, got \(String(describing: outcome.error))"); return
+        }
+        #expect(await harness.requestCount(.submitEnrollmentCard) == 0)
+        #expect(try await harness.merchant.customerPaymentMethods(customerID: customerID).isEmpty)
+    }
+
+    @Test("Methods to enroll without a card (Yuno lists brands; here only PayPal) end with paymentMethodNotAvailable")
+    func noCardToEnroll() async throws {
+        let hook = HookMiddleware(
+            matches: HookMiddleware.on(.get, pathSuffix: "/payment-methods"),
+            answer: { _ in
+                let list = #"{"payment_methods": [{"name": "PayPal", "type": "PAYPAL", "category": "WALLET"}]}"#
+                return YunoHTTPResponse(status: 200, body: Data(list.utf8))
+            })
+        let harness = try Harness(middlewares: [hook])
+        let (_, session) = try await customerSession(harness)
+        let customer = ScriptedCustomer.paying(with: .visaApproved)
+        let outcome = await harness.client.enrollPayment(
+            with: EnrollmentRecorder(customerSession: session, viewController: customer), showPaymentStatus: false
+        ).value
+        #expect(outcome.error == .paymentMethodNotAvailable("CARD"))
+        #expect(await harness.requestCount(.enrollPaymentMethod) == 0)
+    }
+
     @Test("A declined card is not enrolled: reject, no vaulted token")
     func enrollDeclined() async throws {
         let harness = try Harness()
