@@ -22,7 +22,7 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         status: statuses[Int(bytes[1]) % statuses.count], headers: headers, body: Data(body))
 
     do {
-        switch bytes[0] % 6 {
+        switch bytes[0] % 8 {
         case 0: _ = try YunoAPIClient.decode([PaymentMethodInfo].self, from: response, operation: "payment methods")
         case 1: _ = try YunoAPIClient.decode(TokenResponse.self, from: response, operation: "tokenization")
         case 2:
@@ -31,6 +31,12 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = payment.status.result
         case 3: _ = try YunoAPIClient.decode(APIErrorBody.self, from: response, operation: "error")
         case 4: _ = try YunoAPIClient.decode(Amount.self, from: response, operation: "amount")
+        case 5:
+            let list = try YunoAPIClient.decode(EnrollableMethods.self, from: response, operation: "enrollment methods")
+            _ = list.paymentMethods.contains(where: \.isCard)
+        case 6:
+            let method = try YunoAPIClient.decode(EnrollmentResponse.self, from: response, operation: "enrollment")
+            _ = method.status.result
         default: _ = try JSONCoding.decoder().decode(PaymentMethodInfo.StoredCard.self, from: response.body)
         }
     } catch let error as YunoError {
