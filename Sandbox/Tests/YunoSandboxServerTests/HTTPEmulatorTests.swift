@@ -22,7 +22,7 @@ struct HTTPEmulatorTests {
         #expect(ledger.map(\.paymentID) == [outcome.paymentID].compactMap { $0 })
         try await world.stop()
         let log = world.logLines.all
-        #expect(log.contains { $0.hasPrefix("POST /v1/checkout/sessions → 201") })
+        #expect(log.contains { $0.hasPrefix("POST /v1/checkout/sessions → 200") })
         #expect(log.contains { $0.hasPrefix("POST /v1/checkout/sessions/\(session)/payments → 201") })
         #expect(!log.joined().contains("4507990000000002"), "the log never holds card data")
     }
