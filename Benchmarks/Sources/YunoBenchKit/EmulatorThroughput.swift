@@ -81,12 +81,29 @@ public enum EmulatorThroughput {
         return payment.status == 201 && stringField("status", in: payment.body) == "SUCCEEDED"
     }
 
-    /// The first top-level-or-nested string value of `"key":"…"` in compact JSON (no decoder: not the client's cost).
+    /// The value of the first `"key":"…"` in compact JSON, found by a plain byte scan (no decoder, no generic
+    /// collection search: not the emulator's cost).
     private static func stringField(_ key: String, in body: Data) -> String? {
-        let marker = Data("\"\(key)\":\"".utf8)
-        guard let start = body.firstRange(of: marker)?.upperBound,
-            let end = body[start...].firstIndex(of: UInt8(ascii: "\""))
-        else { return nil }
-        return String(decoding: body[start..<end], as: UTF8.self)
+        let marker = Array("\"\(key)\":\"".utf8)
+        return body.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> String? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard bytes.count >= marker.count else { return nil }
+            var index = 0
+            while index <= bytes.count - marker.count {
+                var matched = true
+                for offset in 0..<marker.count where bytes[index + offset] != marker[offset] {
+                    matched = false
+                    break
+                }
+                if matched {
+                    let start = index + marker.count
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 }
