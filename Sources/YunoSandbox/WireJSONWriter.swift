@@ -104,7 +104,10 @@ struct WireJSONWriter {
     mutating func field(_ name: StaticString, _ value: Date?) {
         guard let value else { return }
         key(name)
-        string(Self.iso8601(value))
+        bytes.append(UInt8(ascii: "\""))
+        Self.appendISO8601(value, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
     }
 
     /// Writes a nested member; a `nil` value is left out.
@@ -152,6 +155,15 @@ struct WireJSONWriter {
     /// characters as `\b \f \n \r \t` or `\u00XX`, everything else (non-ASCII included) as raw UTF-8.
     private mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        defer {
+            bytes.append(UInt8(ascii: "\""))
+            needsComma = true
+        }
+        // Ids, codes and URLs need no escape: copy them whole.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: value.utf8)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -169,12 +181,17 @@ struct WireJSONWriter {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
-        needsComma = true
     }
 
     /// `yyyy-MM-ddTHH:mm:ssZ` in UTC, whole seconds rounded down (as the generic encoder's ISO 8601 strategy).
     static func iso8601(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        appendISO8601(date, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``iso8601(_:)`` of `date` to `bytes` without building a string.
+    private static func appendISO8601(_ date: Date, to bytes: inout [UInt8]) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (day, time) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
@@ -188,11 +205,28 @@ struct WireJSONWriter {
         let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        func digits(_ value: Int, _ width: Int) {
+            let text = Array(String(value).utf8)
+            if text.count < width {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - text.count))
+            }
+            bytes.append(contentsOf: text)
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(dayOfMonth, 2))T\(pad(time / 3_600, 2)):"
-            + "\(pad(time % 3_600 / 60, 2)):\(pad(time % 60, 2))Z"
+        func twoDigits(_ value: Int) {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        }
+        digits(year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        twoDigits(month)
+        bytes.append(UInt8(ascii: "-"))
+        twoDigits(dayOfMonth)
+        bytes.append(UInt8(ascii: "T"))
+        twoDigits(time / 3_600)
+        bytes.append(UInt8(ascii: ":"))
+        twoDigits(time % 3_600 / 60)
+        bytes.append(UInt8(ascii: ":"))
+        twoDigits(time % 60)
+        bytes.append(UInt8(ascii: "Z"))
     }
 }
