@@ -147,43 +147,54 @@ enum WireJSONReader {
     }
 }
 
+extension WireJSONReader.Object {
+    /// The `payment_method` member of a `{"payment_method": {...}}` body: `.some(nil)` when absent or `null`, the
+    /// object when its keys are among `keys`, `nil` (leave it to the generic decoder) otherwise.
+    func paymentMethod(keys: Set<String>) -> WireJSONReader.Object?? {
+        guard hasOnlyKeys(["payment_method"]) else { return nil }
+        switch self["payment_method"] {
+        case .null: return .some(nil)
+        case .object(let method):
+            guard method.hasOnlyKeys(keys) else { return .none }
+            return .some(method)
+        default: return nil
+        }
+    }
+}
+
 extension SeamlessPaymentRequest: WireJSONReadable {
     init?(fastJSON object: WireJSONReader.Object) {
-        guard object.hasOnlyKeys(["payment_method"]) else { return nil }
-        switch object["payment_method"] {
-        case .null:
-            self.init(paymentMethod: nil)
-        case .object(let method):
-            guard method.hasOnlyKeys(["token", "type", "vault_on_success"]),
-                case .some(let token) = WireJSONReader.string(method["token"]),
-                case .some(let type) = WireJSONReader.string(method["type"]),
-                case .some(let vaultOnSuccess) = WireJSONReader.bool(method["vault_on_success"])
-            else { return nil }
-            self.init(paymentMethod: PaymentMethod(token: token, type: type, vaultOnSuccess: vaultOnSuccess))
-        default:
+        guard case .some(let member) = object.paymentMethod(keys: ["token", "type", "vault_on_success"]) else {
             return nil
         }
+        guard let method = member else {
+            self.init(paymentMethod: nil)
+            return
+        }
+        guard case .some(let token) = WireJSONReader.string(method["token"]),
+            case .some(let type) = WireJSONReader.string(method["type"]),
+            case .some(let vaultOnSuccess) = WireJSONReader.bool(method["vault_on_success"])
+        else { return nil }
+        self.init(paymentMethod: PaymentMethod(token: token, type: type, vaultOnSuccess: vaultOnSuccess))
     }
 }
 
 extension TokenRequest: WireJSONReadable {
     /// Only a body without `card` (vaulted card or non-card method); a typed card goes to the generic decoder.
     init?(fastJSON object: WireJSONReader.Object) {
-        guard object.hasOnlyKeys(["payment_method"]) else { return nil }
-        switch object["payment_method"] {
-        case .null:
-            self.init(paymentMethod: nil)
-        case .object(let method):
-            guard method.hasOnlyKeys(["type", "vault_on_success", "vaulted_token"]),
-                case .some(let type) = WireJSONReader.string(method["type"]),
-                case .some(let vaultOnSuccess) = WireJSONReader.bool(method["vault_on_success"]),
-                case .some(let vaultedToken) = WireJSONReader.string(method["vaulted_token"])
-            else { return nil }
-            self.init(
-                paymentMethod: PaymentMethod(
-                    type: type, vaultOnSuccess: vaultOnSuccess, vaultedToken: vaultedToken, card: nil))
-        default:
+        guard case .some(let member) = object.paymentMethod(keys: ["type", "vault_on_success", "vaulted_token"]) else {
             return nil
         }
+        guard let method = member else {
+            self.init(paymentMethod: nil)
+            return
+        }
+        guard case .some(let type) = WireJSONReader.string(method["type"]),
+            case .some(let vaultOnSuccess) = WireJSONReader.bool(method["vault_on_success"]),
+            case .some(let vaultedToken) = WireJSONReader.string(method["vaulted_token"])
+        else { return nil }
+        self.init(
+            paymentMethod: PaymentMethod(
+                type: type, vaultOnSuccess: vaultOnSuccess, vaultedToken: vaultedToken, card: nil))
     }
 }

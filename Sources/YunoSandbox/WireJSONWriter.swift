@@ -33,28 +33,25 @@ struct WireJSONWriter {
     var data: Data { Data(bytes) }
 
     /// Writes `{` (as a value or an array element).
-    mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
-    }
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
 
     /// Writes `}`.
-    mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
-        needsComma = true
-    }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
 
     /// Writes `[` (as a value or an array element).
-    mutating func beginArray() {
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    /// Writes `]`.
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func open(_ bracket: UInt8) {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        bytes.append(bracket)
         needsComma = false
     }
 
-    /// Writes `]`.
-    mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
         needsComma = true
     }
 

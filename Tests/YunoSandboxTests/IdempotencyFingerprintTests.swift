@@ -48,3 +48,30 @@ struct IdempotencyFingerprintTests {
         #expect(await harness.sandbox.ledger().count == 1)
     }
 }
+
+/// The seeded ids are spelled as Foundation spells a version-4 UUID, lowercased.
+@Suite("Seeded ids")
+struct SeededIDTests {
+    @Test func idsAreLowercaseVersion4UUIDsAsFoundationSpellsThem() {
+        var generator = SplitMix64(seed: 42)
+        var reference = SplitMix64(seed: 42)
+        for _ in 0..<100 {
+            let id = generator.nextUUIDString()
+            let high = reference.next()
+            let low = reference.next()
+            var bytes = [UInt8](repeating: 0, count: 16)
+            for index in 0..<8 {
+                bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64(index)))
+                bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (56 - 8 * UInt64(index)))
+            }
+            bytes[6] = (bytes[6] & 0x0F) | 0x40
+            bytes[8] = (bytes[8] & 0x3F) | 0x80
+            let uuid = UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                    bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
+            #expect(id == uuid.uuidString.lowercased())
+        }
+    }
+}
