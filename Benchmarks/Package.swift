@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "YunoSandboxServer", package: "YunoSandboxServer"),
             ]
         ),
+        // The in-process emulator's throughput alone (issue 12, goal 5): `yuno-emulator-throughput [--runs N]`.
+        .executableTarget(name: "yuno-emulator-throughput", dependencies: ["YunoBenchKit"]),
         .executableTarget(
             name: "yuno-bench-report",
             dependencies: ["YunoBenchKit", "YunoBenchHTTP", .product(name: "YunoSDK", package: "YunoSDK")]

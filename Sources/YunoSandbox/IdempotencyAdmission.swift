@@ -8,5 +8,5 @@ enum IdempotencyAdmission: Sendable {
     /// The stored original response.
     case replay(YunoHTTPResponse)
     /// First use of the key: reserved as in flight.
-    case reserved(IdempotencyScope, Data)
+    case reserved(IdempotencyScope, IdempotencyFingerprint)
 }

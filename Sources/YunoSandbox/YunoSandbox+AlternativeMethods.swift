@@ -46,15 +46,13 @@ extension YunoSandbox {
     }
 
     /// Expires PIX payments whose QR code lifetime has passed on the sandbox clock: EXPIRED / EXPIRED, no action,
-    /// `updated_at` = the QR code's expiry. Called lazily before every request and every inspection.
+    /// `updated_at` = the QR code's expiry. Called lazily before every request and every inspection: O(1) when
+    /// nothing is due (the earliest deadline is in the future), whatever the number of open QR codes. A QR code paid
+    /// before its deadline left a stale entry, skipped here.
     func expireDueQRCodes() {
-        for id in openQRCodes {
-            guard let record = payments[id], let deadline = record.qrCodeExpiresAt else {
-                openQRCodes.remove(id)
-                continue
-            }
-            guard clock >= deadline else { continue }
-            finishPayment(record, status: "EXPIRED", subStatus: "EXPIRED", at: deadline)
+        while let due = qrCodeDeadlines.popFirst(dueBy: clock) {
+            guard let record = payments[due.paymentID], record.qrCodeExpiresAt == due.deadline else { continue }
+            finishPayment(record, status: "EXPIRED", subStatus: "EXPIRED", at: due.deadline)
         }
     }
 

@@ -101,10 +101,11 @@ extension YunoSandbox {
         return Self.json(200, finishPayment(record, status: final.status, subStatus: final.subStatus, at: clock))
     }
 
-    /// Expires open 3DS challenges whose lifetime has passed on the sandbox clock (status EXPIRED).
+    /// Expires open 3DS challenges whose lifetime has passed on the sandbox clock (status EXPIRED), earliest
+    /// deadline first; a challenge answered before its deadline left a stale entry, skipped here.
     func expireChallenges() {
-        for record in payments.values {
-            guard let deadline = record.challengeExpiresAt, clock >= deadline else { continue }
+        while let due = challengeDeadlines.popFirst(dueBy: clock) {
+            guard let record = payments[due.paymentID], record.challengeExpiresAt == due.deadline else { continue }
             finishPayment(record, status: "EXPIRED", subStatus: "EXPIRED", at: clock)
         }
     }
@@ -122,7 +123,6 @@ extension YunoSandbox {
         record.body.updatedAt = date
         record.challengeExpiresAt = nil
         record.qrCodeExpiresAt = nil
-        openQRCodes.remove(record.body.id)
         if let session = sessions[record.body.checkout.session] { settle(&record, session: session) }
         payments[record.body.id] = record
         return record.body
@@ -237,7 +237,8 @@ extension YunoSandbox {
         payments[body.id] = record
         paymentOrder.append(body.id)
         paymentBySession[session.checkoutSession] = body.id
-        if qrCodeExpiresAt != nil { openQRCodes.insert(body.id) }
+        if let qrCodeExpiresAt { qrCodeDeadlines.insert(qrCodeExpiresAt, paymentID: body.id) }
+        if let challengeExpiresAt { challengeDeadlines.insert(challengeExpiresAt, paymentID: body.id) }
         return record.body
     }
 
