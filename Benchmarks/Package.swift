@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "YunoSandboxServer", package: "YunoSandboxServer"),
             ]
         ),
+        // The first `Yuno.initialize` + first `YunoClient` in a fresh process (spawned by the report).
+        .executableTarget(name: "yuno-cold-start", dependencies: [.product(name: "YunoSDK", package: "YunoSDK")]),
         .executableTarget(
             name: "yuno-bench-report",
             dependencies: ["YunoBenchKit", "YunoBenchHTTP", .product(name: "YunoSDK", package: "YunoSDK")]

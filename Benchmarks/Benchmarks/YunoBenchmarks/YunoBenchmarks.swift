@@ -101,7 +101,7 @@ let benchmarks: @Sendable () -> Void = {
         setup: { try await BenchWorld().sandbox })
     Benchmark("Yuno.initialize (facade)", configuration: hotConfiguration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            try await Yuno.initialize(apiKey: "sandbox_pk_emulator_5f0c2a7e")
+            await Yuno.initialize(apiKey: "sandbox_pk_emulator_5f0c2a7e")
         }
     }
 

@@ -6,6 +6,20 @@ struct YunoAPIClient: Sendable {
     let transport: any YunoTransport
     let baseURL: URL
     let publicAPIKey: String
+    /// The headers of every request without a body, and of every request with one: built once per client, not
+    /// per request (each build lowercases every name into a fresh dictionary).
+    private let plainHeaders: YunoHTTPHeaders
+    private let bodyHeaders: YunoHTTPHeaders
+
+    init(transport: any YunoTransport, baseURL: URL, publicAPIKey: String) {
+        self.transport = transport
+        self.baseURL = baseURL
+        self.publicAPIKey = publicAPIKey
+        plainHeaders = [YunoEndpoint.publicKeyHeader: publicAPIKey, "Accept": "application/json"]
+        var bodyHeaders = plainHeaders
+        bodyHeaders["Content-Type"] = "application/json"
+        self.bodyHeaders = bodyHeaders
+    }
 
     func paymentMethods(session: String) async throws(YunoError) -> [PaymentMethodInfo] {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
@@ -129,12 +143,9 @@ struct YunoAPIClient: Sendable {
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
-        var headers: YunoHTTPHeaders = [
-            YunoEndpoint.publicKeyHeader: publicAPIKey, "Accept": "application/json",
-        ]
+        var headers = body == nil ? plainHeaders : bodyHeaders
         var data: Data?
         if let body {
-            headers["Content-Type"] = "application/json"
             do {
                 data = try JSONCoding.sharedEncoder.encode(body)
             } catch {

@@ -21,13 +21,14 @@ public final class YunoClient: Sendable {
     let registry: FlowRegistry
     let selections: SelectionStore
 
-    /// Creates a client.
+    /// Creates a client. The default transport is a ``LazyTransport`` over ``URLSessionTransport``: its
+    /// `URLSession` is created by the first request, so creating a client costs microseconds.
     ///
     /// - Throws: ``YunoError/invalidAPIKey(reason:)`` when the key is empty, too long, malformed or its prefix
     ///   selects no environment; ``YunoError/privateKeyNotAllowed`` for a private secret key;
     ///   ``YunoError/insecureBaseURL(_:)`` when a custom URL is plain HTTP off loopback.
     public convenience init(
-        apiKey: String, config: YunoConfig = YunoConfig(), transport: any YunoTransport = URLSessionTransport(),
+        apiKey: String, config: YunoConfig = YunoConfig(), transport: any YunoTransport = LazyTransport(URLSessionTransport()),
         logger: YunoLogger = .disabled, options: Options = Options()
     ) throws(YunoError) {
         try self.init(
