@@ -75,7 +75,8 @@ public enum BodyCheck {
         let sdkWorld = try await CannedWorld(variant, wrap: sdk.wrap)
         let floorWorld = try await CannedWorld(variant, wrap: floor.wrap)
         let session = try await sdkWorld.sessions(1, for: variant)[0]
-        return try await compare(variant, sdk: (sdkWorld, sdk), floor: (floorWorld, floor), sessions: (session, session))
+        return try await compare(
+            variant, sdk: (sdkWorld, sdk), floor: (floorWorld, floor), sessions: (session, session))
     }
 
     /// Pays one session of `variant` with the SDK in `sdk`'s world and with the floor in `floor`'s (two worlds

@@ -6,20 +6,6 @@ struct YunoAPIClient: Sendable {
     let transport: any YunoTransport
     let baseURL: URL
     let publicAPIKey: String
-    /// The headers of every request without a body, and of every request with one: built once per client, not
-    /// per request (each build lowercases every name into a fresh dictionary).
-    private let plainHeaders: YunoHTTPHeaders
-    private let bodyHeaders: YunoHTTPHeaders
-
-    init(transport: any YunoTransport, baseURL: URL, publicAPIKey: String) {
-        self.transport = transport
-        self.baseURL = baseURL
-        self.publicAPIKey = publicAPIKey
-        plainHeaders = [YunoEndpoint.publicKeyHeader: publicAPIKey, "Accept": "application/json"]
-        var bodyHeaders = plainHeaders
-        bodyHeaders["Content-Type"] = "application/json"
-        self.bodyHeaders = bodyHeaders
-    }
 
     func paymentMethods(session: String) async throws(YunoError) -> [PaymentMethodInfo] {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
@@ -143,7 +129,12 @@ struct YunoAPIClient: Sendable {
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
-        var headers = body == nil ? plainHeaders : bodyHeaders
+        // Names already lowercase: one dictionary, no re-lowercasing. Built per request, not per client: the first
+        // `[String: String]` of a process costs a conformance lookup that would weigh on a cold `Yuno.initialize`.
+        var fields = [YunoEndpoint.publicKeyHeader: publicAPIKey, "accept": "application/json"]
+        if body != nil { fields["content-type"] = "application/json" }
+        if let idempotencyKey { fields[Self.idempotencyKeyField] = idempotencyKey }
+        let headers = YunoHTTPHeaders(lowercased: fields)
         var data: Data?
         if let body {
             do {
@@ -152,7 +143,6 @@ struct YunoAPIClient: Sendable {
                 throw .invalidResponse(operation: operation, detail: "the request could not be encoded")
             }
         }
-        if let idempotencyKey { headers[YunoEndpoint.idempotencyKeyHeader] = idempotencyKey }
         let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: data)
 
         let response: YunoHTTPResponse
@@ -188,6 +178,9 @@ struct YunoAPIClient: Sendable {
             throw .invalidResponse(operation: operation, detail: Self.describe(decodingError: error))
         }
     }
+
+    /// ``YunoEndpoint/idempotencyKeyHeader`` as the lowercase field name headers store.
+    private static let idempotencyKeyField = YunoEndpoint.idempotencyKeyHeader.lowercased()
 
     private static func describe(_ error: any Error) -> String {
         if let urlError = error as? URLError { return "URLError \(urlError.code.rawValue)" }

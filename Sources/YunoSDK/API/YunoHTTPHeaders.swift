@@ -11,6 +11,11 @@ public struct YunoHTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictio
         for (name, value) in fields { self.fields[Self.key(name)] = value }
     }
 
+    /// Creates headers from fields whose names are already lowercase (the SDK's own requests): stored as they are.
+    init(lowercased fields: [String: String]) {
+        self.fields = fields
+    }
+
     /// Creates headers from a dictionary literal; later duplicates win.
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
