@@ -188,7 +188,8 @@ do {
         let sessions = try await canned.sessions(flows, for: .vaultedToken)
         let residentBefore = ProcessStats.residentBytes()
         let mallocBefore = ProcessStats.mallocInUseBytes()
-        let small = try await scale(canned, label: "Canned transport", sizes: [10_000], goal: false)[10_000]
+        let small = try await scale(
+            canned, label: "Canned transport, again before the large run", sizes: [10_000], goal: false)[10_000]
         let large = await Workloads.concurrentSDKFlows(canned, sessions: sessions, variant: .vaultedToken)
         precondition(large.succeeded == flows, "a concurrent flow failed")
         row(
