@@ -47,6 +47,8 @@ let package = Package(
         ),
         // The in-process emulator's throughput alone (issue 12, goal 5): `yuno-emulator-throughput [--runs N]`.
         .executableTarget(name: "yuno-emulator-throughput", dependencies: ["YunoBenchKit"]),
+        // The first `Yuno.initialize` + first `YunoClient` in a fresh process (spawned by the report).
+        .executableTarget(name: "yuno-cold-start", dependencies: [.product(name: "YunoSDK", package: "YunoSDK")]),
         .executableTarget(
             name: "yuno-bench-report",
             dependencies: ["YunoBenchKit", "YunoBenchHTTP", .product(name: "YunoSDK", package: "YunoSDK")]

@@ -4,7 +4,8 @@ import YunoBenchKit
 import YunoSDK
 import YunoSandbox
 
-// Flow benchmarks run one complete seamless payment per iteration against the in-process emulator (zero latency);
+// Flow benchmarks run one complete seamless payment per iteration against the in-process emulator (zero latency),
+// and ("canned") against a transport replaying the emulator's answers from memory (the client's own cost only);
 // each "SDK" benchmark has a "floor" twin making the same requests with the same bodies by hand. Their malloc counts
 // are deterministic and gated in CI against the committed baseline (Scripts/benchmarks-gate.sh).
 
@@ -58,6 +59,29 @@ func flowBenchmarks(_ variant: FlowVariant) {
         })
 }
 
+/// Registers the SDK flow and its floor for `variant` over the canned transport (no emulator in the path).
+func cannedFlowBenchmarks(_ variant: FlowVariant) {
+    let name = variant.rawValue
+    for sdk in [true, false] {
+        Benchmark(
+            "Seamless flow (canned, \(name)) \(sdk ? "SDK" : "floor")", configuration: flowConfiguration(),
+            closure: { (_: Benchmark, state: (CannedWorld, SessionPool)) async throws in
+                let (world, pool) = state
+                if sdk {
+                    let outcome = await world.sdkPay(pool.take(), variant)
+                    guard outcome.result == .succeeded else { fatalError("SDK flow ended \(outcome)") }
+                } else {
+                    let status = try await world.floorPay(pool.take(), variant)
+                    guard status == "SUCCEEDED" else { fatalError("floor flow ended \(status)") }
+                }
+            },
+            setup: {
+                let world = try await CannedWorld(variant)
+                return (world, SessionPool(try await world.sessions(flowIterations + 40, for: variant)))
+            })
+    }
+}
+
 /// Registers N concurrent SDK flows (vaulted token); sessions are created before the measurement starts.
 func scalingBenchmark(_ flows: Int) {
     Benchmark(
@@ -78,6 +102,8 @@ func scalingBenchmark(_ flows: Int) {
 let benchmarks: @Sendable () -> Void = {
     flowBenchmarks(.vaultedToken)
     flowBenchmarks(.newCard)
+    cannedFlowBenchmarks(.vaultedToken)
+    cannedFlowBenchmarks(.newCard)
 
     Benchmark("Card validation and brand detection (6 cards)", configuration: hotConfiguration()) { benchmark in
         for _ in benchmark.scaledIterations {
@@ -101,7 +127,7 @@ let benchmarks: @Sendable () -> Void = {
         setup: { try await BenchWorld().sandbox })
     Benchmark("Yuno.initialize (facade)", configuration: hotConfiguration()) { benchmark in
         for _ in benchmark.scaledIterations {
-            try await Yuno.initialize(apiKey: "sandbox_pk_emulator_5f0c2a7e")
+            await Yuno.initialize(apiKey: "sandbox_pk_emulator_5f0c2a7e")
         }
     }
 

@@ -4,7 +4,7 @@ import YunoSandbox
 
 /// One in-process emulator (zero latency), the merchant's backend over it, an SDK client and a floor client over
 /// it, and a customer with a vaulted card: everything a flow benchmark needs.
-public struct BenchWorld: Sendable {
+public struct BenchWorld: FlowWorld {
     public let sandbox: YunoSandbox
     public let merchant: MerchantBackend
     public let client: YunoClient
@@ -59,33 +59,24 @@ public struct BenchWorld: Sendable {
     }
 
     /// One seamless payment of `session` through ``YunoClient`` (no status screen); returns its outcome.
-    public func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)? = nil) async
+    public func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?) async
         -> PaymentOutcome
     {
-        switch variant {
-        case .vaultedToken:
-            await client.seamlessPayment(
-                with: SeamlessParams(checkoutSession: session, countryCode: "CO", language: "en", viewController: nil),
-                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD", vaultedToken: vaultedToken),
-                showPaymentStatus: false)
-        case .newCard:
-            await client.seamlessPayment(
-                with: SeamlessParams(
-                    checkoutSession: session, countryCode: "CO", language: "en", viewController: presenter ?? typer),
-                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), showPaymentStatus: false)
-        }
+        await FlowCalls.sdkPay(client, session, variant, vaultedToken: vaultedToken, presenter: presenter ?? typer)
     }
 
     /// The same payment made by the floor client; returns the final status.
+    public func floorPay(_ session: String, _ variant: FlowVariant) async throws -> String {
+        try await floorPay(session, variant, card: .approved)
+    }
+
+    /// The same payment made by the floor client with `card` (for a new card) answering a 3DS challenge with
+    /// `challenge`; returns the final status.
     public func floorPay(
-        _ session: String, _ variant: FlowVariant, card: TestCardData = .approved,
+        _ session: String, _ variant: FlowVariant, card: TestCardData,
         challenge: (@Sendable (String) async -> String)? = nil
     ) async throws -> String {
-        let request: WireBodies.TokenRequest =
-            switch variant {
-            case .vaultedToken: .vaulted(vaultedToken)
-            case .newCard: .newCard(number: card.number, securityCode: card.securityCode)
-            }
-        return try await floor.pay(session: session, tokenRequest: request, challenge: challenge)
+        try await FlowCalls.floorPay(
+            floor, session, variant, vaultedToken: vaultedToken, card: card, challenge: challenge)
     }
 }

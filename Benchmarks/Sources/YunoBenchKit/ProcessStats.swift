@@ -32,4 +32,14 @@ public enum ProcessStats {
     public static func mallocInUseBytes() -> Int {
         Int(yuno_bench_malloc_in_use())
     }
+
+    /// Free bytes malloc keeps in its arenas (glibc `mallinfo2().fordblks`), or 0 elsewhere.
+    public static func mallocFreeHeldBytes() -> Int {
+        Int(yuno_bench_malloc_free_held())
+    }
+
+    /// Asks malloc to return its free memory to the system (glibc `malloc_trim(0)`).
+    public static func trimMalloc() {
+        yuno_bench_malloc_trim()
+    }
 }

@@ -67,15 +67,31 @@ public enum BodyCheck {
         return try await compare(variant, sdk: (sdkWorld, sdk), floor: (floorWorld, floor))
     }
 
-    /// Pays one session of `variant` with the SDK in `sdk`'s world and with the floor in `floor`'s (two
-    /// identically seeded worlds whose transports the recorders wrap) and compares the recorded requests; returns
-    /// a mismatch description, or `nil` when they are identical.
+    /// Runs one SDK flow and one floor flow of `variant` over two canned transports (the same recorded answers)
+    /// and compares their requests; `nil` when they are identical.
+    public static func compareCanned(_ variant: FlowVariant) async throws -> String? {
+        let sdk = Recorders()
+        let floor = Recorders()
+        let sdkWorld = try await CannedWorld(variant, wrap: sdk.wrap)
+        let floorWorld = try await CannedWorld(variant, wrap: floor.wrap)
+        let session = try await sdkWorld.sessions(1, for: variant)[0]
+        return try await compare(
+            variant, sdk: (sdkWorld, sdk), floor: (floorWorld, floor), sessions: (session, session))
+    }
+
+    /// Pays one session of `variant` with the SDK in `sdk`'s world and with the floor in `floor`'s (two worlds
+    /// that answer alike, whose transports the recorders wrap) and compares the recorded requests; returns a
+    /// mismatch description, or `nil` when they are identical. `sessions` are the two sessions to pay (a fresh one
+    /// from each world when `nil`; they must be equal).
     public static func compare(
-        _ variant: FlowVariant, sdk: (world: BenchWorld, recorders: Recorders),
-        floor: (world: BenchWorld, recorders: Recorders)
+        _ variant: FlowVariant, sdk: (world: some FlowWorld, recorders: Recorders),
+        floor: (world: some FlowWorld, recorders: Recorders), sessions: (String, String)? = nil
     ) async throws -> String? {
-        let sdkSession = try await sdk.world.sessions(1, for: variant)[0]
-        let floorSession = try await floor.world.sessions(1, for: variant)[0]
+        var sdkSession = sessions?.0
+        if sdkSession == nil { sdkSession = try await sdk.world.sessions(1, for: variant)[0] }
+        var floorSession = sessions?.1
+        if floorSession == nil { floorSession = try await floor.world.sessions(1, for: variant)[0] }
+        guard let sdkSession, let floorSession else { return "no session" }
         guard sdkSession == floorSession else { return "the two worlds diverged" }
         let outcome = await sdk.world.sdkPay(sdkSession, variant)
         let status = try await floor.world.floorPay(floorSession, variant)

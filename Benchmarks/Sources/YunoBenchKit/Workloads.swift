@@ -25,7 +25,7 @@ public enum Workloads {
 
     /// Runs `sessions.count` SDK flows at once (one task each) and waits for all of them.
     public static func concurrentSDKFlows(
-        _ world: BenchWorld, sessions: [String], variant: FlowVariant
+        _ world: some FlowWorld, sessions: [String], variant: FlowVariant
     ) async -> ScalingResult {
         let cpu = ProcessStats.cpuNanoseconds()
         let start = ContinuousClock.now
@@ -45,7 +45,7 @@ public enum Workloads {
 
     /// The floor's counterpart of ``concurrentSDKFlows(_:sessions:variant:)``.
     public static func concurrentFloorFlows(
-        _ world: BenchWorld, sessions: [String], variant: FlowVariant
+        _ world: some FlowWorld, sessions: [String], variant: FlowVariant
     ) async -> ScalingResult {
         let cpu = ProcessStats.cpuNanoseconds()
         let start = ContinuousClock.now

@@ -145,19 +145,20 @@ struct YunoAPIClient: Sendable {
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
-        var headers: YunoHTTPHeaders = [
-            YunoEndpoint.publicKeyHeader: publicAPIKey, "Accept": "application/json",
-        ]
+        // Names already lowercase: one dictionary, no re-lowercasing. Built per request, not per client: the first
+        // `[String: String]` of a process costs a conformance lookup that would weigh on a cold `Yuno.initialize`.
+        var fields = [YunoEndpoint.publicKeyHeader: publicAPIKey, "accept": "application/json"]
+        if body != nil { fields["content-type"] = "application/json" }
+        if let idempotencyKey { fields[Self.idempotencyKeyField] = idempotencyKey }
+        let headers = YunoHTTPHeaders(lowercased: fields)
         var data: Data?
         if let body {
-            headers["Content-Type"] = "application/json"
             do {
                 data = try JSONCoding.sharedEncoder.encode(body)
             } catch {
                 throw .invalidResponse(operation: operation, detail: "the request could not be encoded")
             }
         }
-        if let idempotencyKey { headers[YunoEndpoint.idempotencyKeyHeader] = idempotencyKey }
         let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: data)
 
         let response: YunoHTTPResponse
@@ -193,6 +194,9 @@ struct YunoAPIClient: Sendable {
             throw .invalidResponse(operation: operation, detail: Self.describe(decodingError: error))
         }
     }
+
+    /// ``YunoEndpoint/idempotencyKeyHeader`` as the lowercase field name headers store.
+    private static let idempotencyKeyField = YunoEndpoint.idempotencyKeyHeader.lowercased()
 
     private static func describe(_ error: any Error) -> String {
         if let urlError = error as? URLError { return "URLError \(urlError.code.rawValue)" }

@@ -21,13 +21,15 @@ public final class YunoClient: Sendable {
     let registry: FlowRegistry
     let selections: SelectionStore
 
-    /// Creates a client.
+    /// Creates a client. The default transport is a ``LazyTransport`` over ``URLSessionTransport``: its
+    /// `URLSession` is created by the first request, so creating a client costs microseconds.
     ///
     /// - Throws: ``YunoError/invalidAPIKey(reason:)`` when the key is empty, too long, malformed or its prefix
     ///   selects no environment; ``YunoError/privateKeyNotAllowed`` for a private secret key;
     ///   ``YunoError/insecureBaseURL(_:)`` when a custom URL is plain HTTP off loopback.
     public convenience init(
-        apiKey: String, config: YunoConfig = YunoConfig(), transport: any YunoTransport = URLSessionTransport(),
+        apiKey: String, config: YunoConfig = YunoConfig(),
+        transport: any YunoTransport = LazyTransport(URLSessionTransport()),
         logger: YunoLogger = .disabled, options: Options = Options()
     ) throws(YunoError) {
         try self.init(
@@ -174,7 +176,7 @@ public final class YunoClient: Sendable {
         if lowered.hasPrefix("sk_") || lowered.hasPrefix("sk-") { return true }
         let parts = lowered.split(separator: "_", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count > 1, ["sk", "secret", "private"].contains(parts[1]) { return true }
-        return lowered.contains("secret_key") || lowered.contains("private_key") || lowered.contains("private-secret")
+        return ["secret_key", "private_key", "private-secret"].contains { lowered.utf8.containsBytes(of: $0) }
     }
 
     static func checkTransportSecurity(_ url: URL) throws(YunoError) {
@@ -183,6 +185,19 @@ public final class YunoClient: Sendable {
         let loopback = ["127.0.0.1", "::1", "[::1]", "localhost"]
         guard scheme == "http", let host = url.host?.lowercased(), loopback.contains(host) else {
             throw .insecureBaseURL(url.absoluteString)
+        }
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `other`'s bytes occur in these bytes: a plain byte search, where `String.contains` would go through
+    /// Foundation's `NSString` search (Unicode tables loaded on first use: a cold `Yuno.initialize` paid for them).
+    fileprivate func containsBytes(of other: String) -> Bool {
+        let needle = Array(other.utf8)
+        let haystack = Array(self)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
         }
     }
 }

@@ -15,15 +15,18 @@ final class MainActorEntry: Sendable {
     /// The facade's queue.
     static let shared = MainActorEntry()
 
-    private let queue: AsyncStream<@MainActor @Sendable () -> Void>.Continuation
-
-    private init() {
+    /// The queue and the main-actor task that drains it, created by the first call that must queue (a `static let`
+    /// is initialized once, thread-safely): a process whose calls all run at once never pays for them — the first
+    /// `Yuno.initialize` of a fresh process stays cheap.
+    private static let queue: AsyncStream<@MainActor @Sendable () -> Void>.Continuation = {
         let (stream, queue) = AsyncStream<@MainActor @Sendable () -> Void>.makeStream()
-        self.queue = queue
         Task { @MainActor in
             for await work in stream { work() }
         }
-    }
+        return queue
+    }()
+
+    private init() {}
 
     /// Runs `work` on the main actor: now when `caller` is the main actor (or none, on the main thread), otherwise
     /// queued behind earlier calls.
@@ -31,7 +34,7 @@ final class MainActorEntry: Sendable {
         if canRunNow(from: caller) {
             MainActor.assumeIsolated { work() }
         } else {
-            queue.yield(work)
+            Self.queue.yield(work)
         }
     }
 

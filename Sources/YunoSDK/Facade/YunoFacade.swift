@@ -37,10 +37,11 @@ final class YunoFacade {
     // MARK: Setup
 
     /// Installs a client for `apiKey`, keeping the current client's transport, logger and options and sharing its
-    /// flows. On failure nothing changes.
+    /// flows. On failure nothing changes. The first client's transport is created lazily (``LazyTransport``): a
+    /// fresh process pays for its `URLSession` on the first request, not here.
     func initialize(apiKey: String, config: YunoConfig) throws(YunoError) {
         let client = try YunoClient(
-            apiKey: apiKey, config: config, transport: self.client?.transport ?? URLSessionTransport(),
+            apiKey: apiKey, config: config, transport: self.client?.transport ?? LazyTransport(URLSessionTransport()),
             logger: self.client?.context.logger ?? logger,
             options: naming(platform, in: self.client?.context.options ?? .init()), sharingWith: self.client)
         self.client = client

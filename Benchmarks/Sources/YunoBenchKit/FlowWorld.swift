@@ -1,0 +1,96 @@
+import Foundation
+import YunoSDK
+
+/// What a flow benchmark runs against: the emulator (``BenchWorld``) or canned answers (``CannedWorld``).
+public protocol FlowWorld: Sendable {
+    /// `count` fresh checkout sessions for `variant`.
+    func sessions(_ count: Int, for variant: FlowVariant) async throws -> [String]
+    /// One seamless payment of `session` through ``YunoClient`` (no status screen); returns its outcome.
+    func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?) async -> PaymentOutcome
+    /// The same payment made by the floor client; returns the final status.
+    func floorPay(_ session: String, _ variant: FlowVariant) async throws -> String
+}
+
+extension FlowWorld {
+    /// One seamless payment with the world's own presenter.
+    public func sdkPay(_ session: String, _ variant: FlowVariant) async -> PaymentOutcome {
+        await sdkPay(session, variant, presenter: nil)
+    }
+}
+
+/// An SDK client and a floor client over a ``CannedTransport`` that replays the emulator's answers for one
+/// variant: the client's own cost, with no emulator in the path.
+public struct CannedWorld: FlowWorld {
+    public let client: YunoClient
+    public let floor: FloorClient
+    public let vaultedToken: String
+    public let variant: FlowVariant
+    /// The presenter of new-card flows (stateless, shared by all flows).
+    public let typer = CardTyper(card: .approved)
+
+    /// A world answering `variant`'s requests (recorded once from the emulator); `wrap` wraps the canned
+    /// transport (to record requests), `middlewares` defaults to the SDK's production chain.
+    public init(
+        _ variant: FlowVariant, middlewares: [any YunoTransportMiddleware]? = nil,
+        wrap: (@Sendable (any YunoTransport) -> any YunoTransport)? = nil
+    ) async throws {
+        let (canned, vaultedToken) = try await CannedTransport.recording(variant)
+        let transport: any YunoTransport = wrap?(canned) ?? canned
+        var options = YunoClient.Options()
+        if let middlewares { options.middlewares = middlewares }
+        let apiKey = "sandbox_pk_canned_5f0c2a7e"
+        client = try YunoClient(apiKey: apiKey, transport: transport, options: options)
+        floor = FloorClient(transport: transport, baseURL: client.baseURL, publicAPIKey: apiKey)
+        self.vaultedToken = vaultedToken
+        self.variant = variant
+    }
+
+    public func sessions(_ count: Int, for variant: FlowVariant) async throws -> [String] {
+        (0..<count).map { _ in UUID().uuidString.lowercased() }
+    }
+
+    public func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?) async
+        -> PaymentOutcome
+    {
+        await FlowCalls.sdkPay(client, session, variant, vaultedToken: vaultedToken, presenter: presenter ?? typer)
+    }
+
+    public func floorPay(_ session: String, _ variant: FlowVariant) async throws -> String {
+        try await FlowCalls.floorPay(floor, session, variant, vaultedToken: vaultedToken, card: .approved)
+    }
+}
+
+/// The calls of one flow, shared by every world.
+enum FlowCalls {
+    static func sdkPay(
+        _ client: YunoClient, _ session: String, _ variant: FlowVariant, vaultedToken: String,
+        presenter: any YunoPresenter
+    ) async -> PaymentOutcome {
+        switch variant {
+        case .vaultedToken:
+            await client.seamlessPayment(
+                with: SeamlessParams(checkoutSession: session, countryCode: "CO", language: "en", viewController: nil),
+                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD", vaultedToken: vaultedToken),
+                showPaymentStatus: false)
+        case .newCard:
+            await client.seamlessPayment(
+                with: SeamlessParams(
+                    checkoutSession: session, countryCode: "CO", language: "en", viewController: presenter),
+                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), showPaymentStatus: false)
+        }
+    }
+
+    /// The floor's flow; a new card is read on the main actor (the one round trip a shown form needs: present it,
+    /// get the typed card back), then tokenized.
+    static func floorPay(
+        _ floor: FloorClient, _ session: String, _ variant: FlowVariant, vaultedToken: String, card: TestCardData,
+        challenge: (@Sendable (String) async -> String)? = nil
+    ) async throws -> String {
+        let request: WireBodies.TokenRequest =
+            switch variant {
+            case .vaultedToken: .vaulted(vaultedToken)
+            case .newCard: await MainActor.run { .newCard(number: card.number, securityCode: card.securityCode) }
+            }
+        return try await floor.pay(session: session, tokenRequest: request, challenge: challenge)
+    }
+}
