@@ -50,28 +50,37 @@ public actor PaymentFlow {
     }
 
     /// Runs the flow to its end and returns its outcome; never throws, never returns twice.
+    ///
+    /// Each phase is its own function called from here, so a flow suspended in one (a parked 3DS challenge) holds
+    /// only that phase's frame, not the frames of the phases before it.
     func run(_ work: Work) async -> PaymentOutcome {
-        let ending: FlowEnding
+        await finish(await perform(work))
+    }
+
+    /// The flow's work up to its ending: the payment (created, resumed or the merchant's), then its SDK actions.
+    private func perform(_ work: Work) async -> FlowEnding {
         do throws(YunoError) {
+            let payment: Payment
             switch work {
-            case .seamless(let request): ending = try await seamlessSteps(request)
-            case .merchant(let request, let delegate): ending = try await merchantSteps(request, delegate: delegate)
-            case .enrollment(let request): ending = try await enrollmentSteps(request)
+            case .seamless(let request): payment = try await seamlessPayment(request)
+            case .merchant(let request, let delegate): payment = try await merchantPayment(request, delegate: delegate)
+            case .enrollment(let request): return try await enrollmentSteps(request)
             }
+            return try await settle(payment)
         } catch {
-            ending = .failure(error)
+            return .failure(error)
         }
-        return await finish(ending)
     }
 
     // MARK: Seamless Lite (SPEC §4.1)
 
-    private func seamlessSteps(_ request: CheckoutRequest) async throws(YunoError) -> FlowEnding {
+    /// The session's payment waiting for the shopper, or the payment this flow creates.
+    private func seamlessPayment(_ request: CheckoutRequest) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
         if request.collection == .none, let existing = try await existingPayment() {
             // Reopening a session whose payment waits for the shopper (a PIX QR code): show the same action.
             context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
-            return try await settle(existing)
+            return existing
         }
         let (token, saveCard) = try await collectAndTokenize(request)
         try advance(to: .creatingPayment)
@@ -80,16 +89,16 @@ public actor PaymentFlow {
             request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
-        return try await settle(created)
+        return created
     }
 
     // MARK: Full, Lite and render (SPEC §4.2)
 
     /// Collect, tokenize, hand the token to `delegate` (on the main actor, once), wait for `continuePayment()`,
-    /// then run the payment's SDK actions.
-    private func merchantSteps(
+    /// then read the payment the merchant's server created (its SDK actions run next).
+    private func merchantPayment(
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
-    ) async throws(YunoError) -> FlowEnding {
+    ) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
         let (token, _) = try await collectAndTokenize(request)
         try recheck()
@@ -100,7 +109,7 @@ public actor PaymentFlow {
         try await waitForContinue()
         try machine.readMerchantPayment()
         await showLoader()
-        return try await settle(try await merchantPayment())
+        return try await sessionPaymentOfMerchant()
     }
 
     /// Accepts `continuePayment()` once, when the flow waits for it; false otherwise (a no-op for the caller).
@@ -132,7 +141,7 @@ public actor PaymentFlow {
     }
 
     /// The payment the merchant created for the session; a clear error when there is none yet.
-    private func merchantPayment() async throws(YunoError) -> Payment {
+    private func sessionPaymentOfMerchant() async throws(YunoError) -> Payment {
         do {
             return try await context.api.sessionPayment(session: checkoutSession)
         } catch .server(404, _, _) {
@@ -273,40 +282,17 @@ public actor PaymentFlow {
         }
     }
 
+    /// Runs one SDK action; each kind is a function of its own, so a suspended action holds only its own frame.
     private func run(_ action: SDKAction, of payment: Payment) async throws(YunoError) -> ActionStep {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
         await hideLoader()
         switch action {
         case .threeDSecure(let transactionID, let url):
-            let challenge = ThreeDSChallenge(
-                paymentID: payment.id, transactionID: transactionID, challengeURL: url,
-                timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
-            let answer = try await present(challenge, with: presenter)
-            context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
-            await showLoader()
-            // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
-            return .next(
-                try await context.api.submitThreeDSResult(
-                    session: checkoutSession,
-                    request: .init(transactionId: transactionID, result: Self.wireValue(of: answer))))
+            return .next(try await challenge(transactionID, at: url, of: payment, presenter: presenter))
         case .qrCode(let code, let expiresAt):
-            let model = QRCodePayment(
-                paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
-                currency: payment.amount?.currency)
-            guard let settled = try await showQRCode(model, presenter: presenter) else {
-                return .ended(.shopperClosedQRCode(payment))
-            }
-            return .next(settled)
+            return try await qrCode(code, expiresAt: expiresAt, of: payment, presenter: presenter)
         case .wallet(let type):
-            let sheet = WalletSheet(
-                paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
-                countryCode: payment.country ?? "")
-            let answer = try await MainActorPresentation.run(
-                { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
-            try recheck()
-            guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
-            await showLoader()
-            return .next(try await context.api.submitWalletResult(session: checkoutSession))
+            return try await wallet(type, of: payment, presenter: presenter)
         case .redirect(let url, let scheme):
             try await redirect(to: url, returnScheme: scheme, of: payment, presenter: presenter)
             // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
@@ -315,19 +301,53 @@ public actor PaymentFlow {
         }
     }
 
-    /// Shows the challenge until the shopper answers, the timeout passes (→ abandoned) or the task is cancelled.
-    private func present(
-        _ challenge: ThreeDSChallenge, with presenter: any YunoPresenter
-    ) async throws(YunoError) -> ThreeDSChallengeOutcome {
-        let sleep = context.options.sleep
+    /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned) or the task is
+    /// cancelled; then submits the answer and returns the payment as the backend answered it.
+    private func challenge(
+        _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> Payment {
+        let challenge = ThreeDSChallenge(
+            paymentID: payment.id, transactionID: transactionID, challengeURL: url,
+            timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
+        // The challenge timeout: an unanswered challenge counts as abandoned. It is an entry in the client's
+        // deadline queue, not a task sleeping per flow.
         let answer = try await MainActorPresentation.run(
             { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
-            competitor: {
-                // The challenge timeout: an unanswered challenge counts as abandoned.
-                (try? await sleep(challenge.timeout)) == nil ? nil : .abandoned
-            })
+            timeout: .init(deadlines: context.deadlines, delay: challenge.timeout, value: .abandoned))
         try recheck()
-        return answer
+        context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
+        await showLoader()
+        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
+        return try await context.api.submitThreeDSResult(
+            session: checkoutSession, request: .init(transactionId: transactionID, result: Self.wireValue(of: answer)))
+    }
+
+    /// Shows the QR code until the payment settles or the shopper closes it.
+    private func qrCode(
+        _ code: String, expiresAt: Date, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> ActionStep {
+        let model = QRCodePayment(
+            paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
+            currency: payment.amount?.currency)
+        guard let settled = try await showQRCode(model, presenter: presenter) else {
+            return .ended(.shopperClosedQRCode(payment))
+        }
+        return .next(settled)
+    }
+
+    /// Shows the wallet sheet; an authorized sheet is submitted and the payment's answer returned.
+    private func wallet(
+        _ type: String, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> ActionStep {
+        let sheet = WalletSheet(
+            paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
+            countryCode: payment.country ?? "")
+        let answer = try await MainActorPresentation.run(
+            { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
+        try recheck()
+        guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
+        await showLoader()
+        return .next(try await context.api.submitWalletResult(session: checkoutSession))
     }
 
     /// Shows the QR code while polling the payment. Returns the payment once it no longer waits for the shopper, or
