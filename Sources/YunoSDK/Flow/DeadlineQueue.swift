@@ -51,6 +51,9 @@ actor DeadlineQueue {
     /// How many deadlines wait (cancelled ones excluded).
     var count: Int { fires.count }
 
+    /// The entries the heap stores, cancelled ones not yet dropped included (bounded by twice the live ones).
+    var storedEntries: Int { heap.count }
+
     /// Whether a task sleeps for the earliest deadline now.
     var isSleeping: Bool { sleeper != nil }
 
