@@ -1,6 +1,8 @@
 /// What every flow of one ``YunoClient`` shares: the API client, configuration, logger, options, the deep
 /// links it waits for and the timeouts its presentations wait on.
-struct FlowContext: Sendable {
+///
+/// A class, immutable: every flow holds one reference to its client's context instead of a copy of it.
+final class FlowContext: Sendable {
     let api: YunoAPIClient
     let config: YunoConfig
     let logger: YunoLogger

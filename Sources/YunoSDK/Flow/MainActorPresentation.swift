@@ -23,6 +23,9 @@ enum MainActorPresentation {
 
     /// Waits for `operation`, or for the first of `timeout` and `competitor` (a status poll that sees the payment
     /// settle) when it comes first; the UI is then dismissed and its task cancelled.
+    ///
+    /// Never inlined: its frame then exists only while a presentation is shown, not in every caller's frame.
+    @inline(never)
     static func run<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,
