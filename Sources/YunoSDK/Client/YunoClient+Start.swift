@@ -6,29 +6,24 @@ extension YunoClient {
     /// ``cancelFlow(checkoutSession:)`` reaches every kind (cancelling the caller cancels it too), releases the
     /// session, and hands the outcome to `deliver` exactly once — a refused start included, so a refused delegate
     /// still hears its result. Nothing of the flow (delegate, presenter) is kept once this returns.
+    ///
+    /// Kept small on purpose: its frame lives as long as the flow (a flow parked at a 3DS challenge holds it), so
+    /// the start's values live in the flow and the refusals in a function of their own.
     func launch(
         session rawSession: String, prepare: () throws(YunoError) -> FlowStart,
         deliver: @escaping @Sendable (PaymentOutcome) async -> Void
     ) async -> PaymentOutcome {
-        let start: FlowStart
+        let flow: PaymentFlow
         do throws(YunoError) {
-            start = try prepare()
+            flow = try makeFlow(prepare)
         } catch {
-            let outcome = refused(rawSession, error)
-            await deliver(outcome)
-            return outcome
+            return await refuse(rawSession, error, deliver: deliver)
         }
-        let flow = PaymentFlow(
-            checkoutSession: start.session, context: context, presenter: start.presenter,
-            showsStatus: start.showsStatus)
         guard await registry.claim(flow) else {
-            let outcome = refused(start.session, .flowAlreadyActive(checkoutSession: start.session))
-            await deliver(outcome)
-            return outcome
+            let session = flow.checkoutSession
+            return await refuse(session, .flowAlreadyActive(checkoutSession: session), deliver: deliver)
         }
-        context.logger.log(.info, "[\(start.session)] \(start.kind) flow started")
-        let work = start.work
-        let task = Task { await flow.run(work) }
+        let task = Task { await flow.run() }
         await registry.attach(task, to: flow)
         let outcome = await withTaskCancellationHandler {
             await task.value
@@ -36,6 +31,25 @@ extension YunoClient {
             task.cancel()
         }
         await registry.release(flow, outcome: outcome)
+        await deliver(outcome)
+        return outcome
+    }
+
+    /// Validates (`prepare`) and makes the flow, holding its work; logs the start.
+    private func makeFlow(_ prepare: () throws(YunoError) -> FlowStart) throws(YunoError) -> PaymentFlow {
+        let start = try prepare()
+        context.logger.log(.info, "[\(start.session)] \(start.kind) flow started")
+        return PaymentFlow(
+            checkoutSession: start.session, context: context, work: start.work, presenter: start.presenter,
+            showsStatus: start.showsStatus)
+    }
+
+    /// Refuses a start: the outcome, delivered once.
+    @inline(never)
+    private func refuse(
+        _ session: String, _ error: YunoError, deliver: @Sendable (PaymentOutcome) async -> Void
+    ) async -> PaymentOutcome {
+        let outcome = refused(session, error)
         await deliver(outcome)
         return outcome
     }

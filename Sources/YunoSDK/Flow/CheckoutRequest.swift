@@ -1,5 +1,7 @@
 /// The validated input of one checkout flow (Seamless, Full, Lite or render).
-struct CheckoutRequest: Sendable {
+///
+/// A class, immutable: the flow's frames hold one reference to it, not a copy of every field.
+final class CheckoutRequest: Sendable {
     /// The checkout session, validated and lowercased.
     let checkoutSession: String
     let countryCode: String

@@ -10,14 +10,18 @@ final class DeepLinkRegistry {
     private struct Entry {
         let scheme: String
         let flow: PaymentFlow
+        /// Where the flow waits for its signals.
+        let signals: AsyncStream<FlowSignal>.Continuation
     }
 
     private var entries: [String: Entry] = [:]
 
     nonisolated init() {}
 
-    func expect(session: String, scheme: String, flow: PaymentFlow) {
-        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow)
+    func expect(
+        session: String, scheme: String, flow: PaymentFlow, signals: AsyncStream<FlowSignal>.Continuation
+    ) {
+        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow, signals: signals)
     }
 
     func remove(session: String, flow: PaymentFlow) {
@@ -29,7 +33,7 @@ final class DeepLinkRegistry {
         guard let link = DeepLink(url), let entry = entries[link.checkoutSession], entry.scheme == link.scheme
         else { return false }
         entries[link.checkoutSession] = nil
-        entry.flow.signal(.deepLinkReturned(showStatus: showStatus))
+        entry.signals.yield(.deepLinkReturned(showStatus: showStatus))
         return true
     }
 }

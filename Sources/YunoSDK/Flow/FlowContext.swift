@@ -1,9 +1,25 @@
-/// What every flow of one ``YunoClient`` shares: the API client, configuration, logger, options and the deep
-/// links it waits for.
-struct FlowContext: Sendable {
+/// What every flow of one ``YunoClient`` shares: the API client, configuration, logger, options, the deep
+/// links it waits for and the timeouts its presentations wait on.
+///
+/// A class, immutable: every flow holds one reference to its client's context instead of a copy of it.
+final class FlowContext: Sendable {
     let api: YunoAPIClient
     let config: YunoConfig
     let logger: YunoLogger
     let options: YunoClient.Options
     let deepLinks: DeepLinkRegistry
+    /// The 3DS challenge timeouts of every flow, behind one sleeping task (driven by `options.sleep`).
+    let deadlines: DeadlineQueue
+
+    init(
+        api: YunoAPIClient, config: YunoConfig, logger: YunoLogger, options: YunoClient.Options,
+        deepLinks: DeepLinkRegistry
+    ) {
+        self.api = api
+        self.config = config
+        self.logger = logger
+        self.options = options
+        self.deepLinks = deepLinks
+        self.deadlines = DeadlineQueue(sleep: options.sleep)
+    }
 }

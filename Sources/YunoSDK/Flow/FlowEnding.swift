@@ -7,7 +7,7 @@ enum FlowEnding: Sendable {
     /// The shopper cancelled the wallet sheet; the payment keeps its waiting status.
     case shopperCancelledWallet(Payment)
     /// The enrollment answered.
-    case enrollment(EnrollmentResponse)
+    indirect case enrollment(EnrollmentResponse)
     /// The flow stopped on an error (a cancellation included).
     case failure(YunoError)
 }

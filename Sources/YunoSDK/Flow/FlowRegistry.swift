@@ -31,23 +31,26 @@ actor FlowRegistry {
 
     /// Remembers the task running `flow`, so ``cancel(session:)`` can reach it; a cancel that came first applies now.
     func attach(_ task: Task<PaymentOutcome, Never>, to flow: PaymentFlow) {
-        guard active[flow.checkoutSession]?.flow === flow else { return }
-        active[flow.checkoutSession]?.task = task
-        if active[flow.checkoutSession]?.cancelRequested == true { task.cancel() }
+        // One hash of the session: the entry is changed in place through its index.
+        guard let index = active.index(forKey: flow.checkoutSession), active.values[index].flow === flow else { return }
+        active.values[index].task = task
+        if active.values[index].cancelRequested { task.cancel() }
     }
 
     /// Cancels the task running the active flow of `session`; true when there was one.
     @discardableResult
     func cancel(session: String) -> Bool {
-        guard active[session] != nil else { return false }
-        active[session]?.cancelRequested = true
-        active[session]?.task?.cancel()
+        guard let index = active.index(forKey: session) else { return false }
+        active.values[index].cancelRequested = true
+        active.values[index].task?.cancel()
         return true
     }
 
     /// Unregisters `flow` and records its outcome.
     func release(_ flow: PaymentFlow, outcome: PaymentOutcome) {
-        if active[flow.checkoutSession]?.flow === flow { active[flow.checkoutSession] = nil }
+        if let index = active.index(forKey: flow.checkoutSession), active.values[index].flow === flow {
+            active.remove(at: index)
+        }
         if outcomes.updateValue(outcome, forKey: outcome.checkoutSession) == nil {
             outcomeOrder.append(outcome.checkoutSession)
             if outcomeOrder.count - outcomeHead > outcomeCapacity {

@@ -5,19 +5,33 @@
 /// presenter handles cancellation. The answer travels through a one-element `AsyncStream`: the first value wins,
 /// later ones are dropped, and a cancelled waiter's iteration ends at once — a channel that is resolved at most
 /// once without a lock of our own (the idea of Primer's `CancellableTask`).
+///
+/// The waiter stays on the caller's actor (`isolation`), so waiting costs no executor hop; a timeout is an entry in
+/// the client's ``DeadlineQueue``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
     private enum Answer<Value: Sendable>: Sendable {
         case presented(Value)
         case competitor(Value)
     }
 
-    /// Waits for `operation`, or for `competitor` when it produces a value first (a timeout, a status poll that
-    /// sees the payment settle); the UI is then dismissed. The competitor runs in one task next to the UI's, so
-    /// a flow parked at a presentation holds two small tasks and no task group.
+    /// A presentation's timeout: after `delay` on `deadlines`, the presentation ends with `value`.
+    struct Timeout<Value: Sendable>: Sendable {
+        let deadlines: DeadlineQueue
+        let delay: Duration
+        let value: Value
+    }
+
+    /// Waits for `operation`, or for the first of `timeout` and `competitor` (a status poll that sees the payment
+    /// settle) when it comes first; the UI is then dismissed and its task cancelled.
+    ///
+    /// Never inlined: its frame then exists only while a presentation is shown, not in every caller's frame.
+    @inline(never)
     static func run<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,
-        competitor: (@Sendable () async -> Value?)? = nil
+        timeout: Timeout<Value>? = nil,
+        competitor: (@Sendable () async -> Value?)? = nil,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
         let (answers, answer) = AsyncStream.makeStream(of: Answer<Value>.self, bufferingPolicy: .bufferingOldest(1))
         let work = Task { @MainActor in
@@ -32,9 +46,16 @@ enum MainActorPresentation {
                 }
             }
         }
+        var deadline: DeadlineQueue.ID?
+        if let timeout {
+            deadline = await timeout.deadlines.schedule(after: timeout.delay) {
+                answer.yield(.competitor(timeout.value))
+                answer.finish()
+            }
+        }
         let first = await withTaskCancellationHandler {
             var iterator = answers.makeAsyncIterator()
-            return await iterator.next()
+            return await iterator.next(isolation: isolation)
         } onCancel: {
             answer.finish()
             work.cancel()
@@ -42,6 +63,7 @@ enum MainActorPresentation {
             Task { @MainActor in dismiss() }
         }
         rival?.cancel()
+        if let timeout, let deadline { await timeout.deadlines.cancel(deadline) }
         switch first {
         case .presented(let value) where !Task.isCancelled:
             return value

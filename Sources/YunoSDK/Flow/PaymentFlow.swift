@@ -33,80 +33,111 @@ public actor PaymentFlow {
     /// The idempotency key of this flow's payment creation: one per flow, reused by every retry.
     nonisolated let idempotencyKey: String
     let context: FlowContext
+    /// What the flow does; taken by ``run()``, so it runs once and its inputs are not kept.
+    private var work: Work?
     private var machine: FlowStateMachine
-    private nonisolated let signals: AsyncStream<FlowSignal>
-    private nonisolated let signalSink: AsyncStream<FlowSignal>.Continuation
+    /// The signals (`continuePayment()`, a deep link) the flow waits for; made when a flow first needs them (most
+    /// flows never do), so a flow costs no stream until then.
+    private var signalChannel: (signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation)?
+    private var signalsFinished = false
 
     /// Where the flow is now.
     public var state: FlowState { machine.flowState }
 
-    init(checkoutSession: String, context: FlowContext, presenter: (any YunoPresenter)?, showsStatus: Bool) {
+    init(
+        checkoutSession: String, context: FlowContext, work: Work, presenter: (any YunoPresenter)?, showsStatus: Bool
+    ) {
         self.checkoutSession = checkoutSession
         self.context = context
+        self.work = work
         self.idempotencyKey = context.options.makeIdempotencyKey()
         self.machine = FlowStateMachine(
             checkoutSession: checkoutSession, presenter: presenter, showsStatus: showsStatus)
-        (signals, signalSink) = AsyncStream.makeStream(of: FlowSignal.self)
     }
 
     /// Runs the flow to its end and returns its outcome; never throws, never returns twice.
-    func run(_ work: Work) async -> PaymentOutcome {
-        let ending: FlowEnding
+    ///
+    /// Each phase is its own function called from here, so a flow suspended in one (a parked 3DS challenge) holds
+    /// only that phase's frame, not the frames of the phases before it.
+    func run() async -> PaymentOutcome {
+        guard work != nil else { return secondRun() }
+        return await finish(await perform())
+    }
+
+    /// A second ``run()``: refused, the first one's state untouched.
+    @inline(never)
+    private func secondRun() -> PaymentOutcome {
+        let error = YunoError.illegalTransition(from: machine.flowState.description, to: "run")
+        return PaymentOutcome(result: .internalError, checkoutSession: checkoutSession, error: error)
+    }
+
+    /// The flow's work up to its ending: the payment (created, resumed or the merchant's), then its SDK actions.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func perform() async -> FlowEnding {
+        guard let work else { return .failure(.cancelled) }
+        self.work = nil
         do throws(YunoError) {
+            let payment: Payment
             switch work {
-            case .seamless(let request): ending = try await seamlessSteps(request)
-            case .merchant(let request, let delegate): ending = try await merchantSteps(request, delegate: delegate)
-            case .enrollment(let request): ending = try await enrollmentSteps(request)
+            case .seamless(let request): payment = try await seamlessPayment(request)
+            case .merchant(let request, let delegate): payment = try await merchantPayment(request, delegate: delegate)
+            case .enrollment(let request): return try await enrollmentSteps(request)
             }
+            return try await settle(payment)
         } catch {
-            ending = .failure(error)
+            return .failure(error)
         }
-        return await finish(ending)
     }
 
     // MARK: Seamless Lite (SPEC §4.1)
 
-    private func seamlessSteps(_ request: CheckoutRequest) async throws(YunoError) -> FlowEnding {
+    /// The session's payment waiting for the shopper, or the payment this flow creates.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func seamlessPayment(_ request: CheckoutRequest) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
         if request.collection == .none, let existing = try await existingPayment() {
             // Reopening a session whose payment waits for the shopper (a PIX QR code): show the same action.
             context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
-            return try await settle(existing)
+            return existing
         }
         let (token, saveCard) = try await collectAndTokenize(request)
         try advance(to: .creatingPayment)
         let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
-            request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
+            request: .init(
+                paymentMethod: .init(token: token.response.token, type: token.response.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
-        return try await settle(created)
+        return created
     }
 
     // MARK: Full, Lite and render (SPEC §4.2)
 
     /// Collect, tokenize, hand the token to `delegate` (on the main actor, once), wait for `continuePayment()`,
-    /// then run the payment's SDK actions.
-    private func merchantSteps(
+    /// then read the payment the merchant's server created (its SDK actions run next).
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func merchantPayment(
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
-    ) async throws(YunoError) -> FlowEnding {
+    ) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
         let (token, _) = try await collectAndTokenize(request)
         try recheck()
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
         await hideLoader()
-        await MainActor.run { delegate.yunoCreatePayment(with: token.token, information: token.information) }
+        await MainActor.run {
+            delegate.yunoCreatePayment(with: token.response.token, information: token.response.information)
+        }
         context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
         try await waitForContinue()
         try machine.readMerchantPayment()
         await showLoader()
-        return try await settle(try await merchantPayment())
+        return try await sessionPaymentOfMerchant()
     }
 
     /// Accepts `continuePayment()` once, when the flow waits for it; false otherwise (a no-op for the caller).
     func acceptContinue(showStatus: Bool) -> Bool {
         guard machine.acceptContinue(showStatus: showStatus) else { return false }
-        signal(.continuePayment(showStatus: showStatus))
+        signalSink().yield(.continuePayment(showStatus: showStatus))
         return true
     }
 
@@ -116,13 +147,24 @@ public actor PaymentFlow {
         await presenter.hideLoader()
     }
 
-    /// Delivers a signal to the flow; ignored when nothing waits for it.
-    nonisolated func signal(_ signal: FlowSignal) {
-        signalSink.yield(signal)
+    /// The flow's signal channel, made on first use; a finished flow's channel is finished (signals are ignored).
+    private func signalSink() -> AsyncStream<FlowSignal>.Continuation {
+        if let channel = signalChannel { return channel.sink }
+        let channel = AsyncStream.makeStream(of: FlowSignal.self)
+        if signalsFinished { channel.continuation.finish() }
+        signalChannel = (channel.stream, channel.continuation)
+        return channel.continuation
     }
 
+    /// The signals the flow waits for (see ``signalSink()``).
+    private func signalStream() -> AsyncStream<FlowSignal> {
+        _ = signalSink()
+        return signalChannel?.signals ?? AsyncStream { $0.finish() }
+    }
+
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func waitForContinue() async throws(YunoError) {
-        for await signal in signals {
+        for await signal in signalStream() {
             if case .continuePayment = signal {
                 try recheck()
                 return
@@ -132,7 +174,8 @@ public actor PaymentFlow {
     }
 
     /// The payment the merchant created for the session; a clear error when there is none yet.
-    private func merchantPayment() async throws(YunoError) -> Payment {
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func sessionPaymentOfMerchant() async throws(YunoError) -> Payment {
         do {
             return try await context.api.sessionPayment(session: checkoutSession)
         } catch .server(404, _, _) {
@@ -173,6 +216,7 @@ public actor PaymentFlow {
 
     // MARK: Shared steps
 
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
         try advance(to: .validating)
         try advance(to: .loadingPaymentMethods)
@@ -189,7 +233,8 @@ public actor PaymentFlow {
 
     /// The form when needed, then the one-time token. Returns the token and whether the shopper asked to save
     /// the card.
-    private func collectAndTokenize(_ request: CheckoutRequest) async throws(YunoError) -> (TokenResponse, Bool) {
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func collectAndTokenize(_ request: CheckoutRequest) async throws(YunoError) -> (Token, Bool) {
         var card: CardDetails?
         var saveCard = false
         if request.needsCardForm, let presenter = machine.presenter {
@@ -206,16 +251,31 @@ public actor PaymentFlow {
                 type: request.paymentMethodType, vaultOnSuccess: saveCard, vaultedToken: request.vaultedToken,
                 card: card.map(Self.tokenCard)))
         card = nil  // The CVC lives only until the token exists.
-        let token = try await context.api.createToken(session: checkoutSession, request: tokenRequest)
+        let token = try await tokenize(tokenRequest)
         try recheck()
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.type)")
+        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.response.type)")
         return (token, saveCard)
+    }
+
+    /// The one-time token, boxed: the response is large, and the frames that wait with it hold a reference.
+    final class Token: Sendable {
+        let response: TokenResponse
+
+        init(_ response: TokenResponse) {
+            self.response = response
+        }
+    }
+
+    @inline(never)  // The response's slot lives in this frame only.
+    private func tokenize(_ request: TokenRequest) async throws(YunoError) -> Token {
+        Token(try await context.api.createToken(session: checkoutSession, request: request))
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
     ///
     /// Main-actor work is batched (hiding the loader with creating the form; presenting, validating and showing the
     /// loader again in one presentation) because every hop to the main actor is a thread switch per flow.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
     ) async throws(YunoError) -> (CardDetails, Bool) {
@@ -250,6 +310,7 @@ public actor PaymentFlow {
     }
 
     /// The session's existing payment, or `nil` when it has none.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func existingPayment() async throws(YunoError) -> Payment? {
         do {
             let existing = try await context.api.sessionPayment(session: checkoutSession)
@@ -265,6 +326,7 @@ public actor PaymentFlow {
 
     /// Runs every SDK action the payment asks for (at most `FlowStateMachine.maximumSDKActions`), then returns how
     /// the payment ended.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func settle(_ first: Payment) async throws(YunoError) -> FlowEnding {
         var payment = first
         while true {
@@ -281,40 +343,17 @@ public actor PaymentFlow {
         }
     }
 
+    /// Runs one SDK action; each kind is a function of its own, so a suspended action holds only its own frame.
     private func run(_ action: SDKAction, of payment: Payment) async throws(YunoError) -> ActionStep {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
         await hideLoader()
         switch action {
         case .threeDSecure(let transactionID, let url):
-            let challenge = ThreeDSChallenge(
-                paymentID: payment.id, transactionID: transactionID, challengeURL: url,
-                timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
-            let answer = try await present(challenge, with: presenter)
-            context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
-            await showLoader()
-            // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
-            return .next(
-                try await context.api.submitThreeDSResult(
-                    session: checkoutSession,
-                    request: .init(transactionId: transactionID, result: Self.wireValue(of: answer))))
+            return .next(try await challenge(transactionID, at: url, of: payment, presenter: presenter))
         case .qrCode(let code, let expiresAt):
-            let model = QRCodePayment(
-                paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
-                currency: payment.amount?.currency)
-            guard let settled = try await showQRCode(model, presenter: presenter) else {
-                return .ended(.shopperClosedQRCode(payment))
-            }
-            return .next(settled)
+            return try await qrCode(code, expiresAt: expiresAt, of: payment, presenter: presenter)
         case .wallet(let type):
-            let sheet = WalletSheet(
-                paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
-                countryCode: payment.country ?? "")
-            let answer = try await MainActorPresentation.run(
-                { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
-            try recheck()
-            guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
-            await showLoader()
-            return .next(try await context.api.submitWalletResult(session: checkoutSession))
+            return try await wallet(type, of: payment, presenter: presenter)
         case .redirect(let url, let scheme):
             try await redirect(to: url, returnScheme: scheme, of: payment, presenter: presenter)
             // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
@@ -323,24 +362,62 @@ public actor PaymentFlow {
         }
     }
 
-    /// Shows the challenge until the shopper answers, the timeout passes (→ abandoned) or the task is cancelled.
-    private func present(
-        _ challenge: ThreeDSChallenge, with presenter: any YunoPresenter
-    ) async throws(YunoError) -> ThreeDSChallengeOutcome {
-        let sleep = context.options.sleep
+    /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned) or the task is
+    /// cancelled; then submits the answer and returns the payment as the backend answered it.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func challenge(
+        _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> Payment {
+        let challenge = ThreeDSChallenge(
+            paymentID: payment.id, transactionID: transactionID, challengeURL: url,
+            timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
+        // The challenge timeout: an unanswered challenge counts as abandoned. It is an entry in the client's
+        // deadline queue, not a task sleeping per flow.
         let answer = try await MainActorPresentation.run(
             { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
-            competitor: {
-                // The challenge timeout: an unanswered challenge counts as abandoned.
-                (try? await sleep(challenge.timeout)) == nil ? nil : .abandoned
-            })
+            timeout: .init(deadlines: context.deadlines, delay: challenge.timeout, value: .abandoned))
         try recheck()
-        return answer
+        context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
+        await showLoader()
+        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
+        return try await context.api.submitThreeDSResult(
+            session: checkoutSession, request: .init(transactionId: transactionID, result: Self.wireValue(of: answer)))
+    }
+
+    /// Shows the QR code until the payment settles or the shopper closes it.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func qrCode(
+        _ code: String, expiresAt: Date, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> ActionStep {
+        let model = QRCodePayment(
+            paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
+            currency: payment.amount?.currency)
+        guard let settled = try await showQRCode(model, presenter: presenter) else {
+            return .ended(.shopperClosedQRCode(payment))
+        }
+        return .next(settled)
+    }
+
+    /// Shows the wallet sheet; an authorized sheet is submitted and the payment's answer returned.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func wallet(
+        _ type: String, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> ActionStep {
+        let sheet = WalletSheet(
+            paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
+            countryCode: payment.country ?? "")
+        let answer = try await MainActorPresentation.run(
+            { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
+        try recheck()
+        guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
+        await showLoader()
+        return .next(try await context.api.submitWalletResult(session: checkoutSession))
     }
 
     /// Shows the QR code while polling the payment. Returns the payment once it no longer waits for the shopper, or
     /// `nil` when the shopper closed the window first (the payment stays READY_TO_PAY and the same code can be shown
     /// again).
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func showQRCode(
         _ model: QRCodePayment, presenter: any YunoPresenter
     ) async throws(YunoError) -> Payment? {
@@ -371,16 +448,18 @@ public actor PaymentFlow {
     }
 
     /// Opens the redirect page and waits for the deep link back.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func redirect(
         to url: URL, returnScheme scheme: String, of payment: Payment, presenter: any YunoPresenter
     ) async throws(YunoError) {
         let session = checkoutSession
         let deepLinks = context.deepLinks
-        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self) }
+        let sink = signalSink()
+        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self, signals: sink) }
         let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
         _ = try await MainActorPresentation.run(
             { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })
-        for await signal in signals {
+        for await signal in signalStream() {
             if case .deepLinkReturned(let show) = signal {
                 try recheck()
                 machine.deepLinkReturned(showStatus: show)
@@ -395,6 +474,7 @@ public actor PaymentFlow {
 
     /// Ends the flow: reads the backend when a payment may exist, shows the status screen when wanted, moves to
     /// `finished` (the only way there), hides the loader and releases the presenter.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func finish(_ ending: FlowEnding) async -> PaymentOutcome {
         if case .readBack(let subject) = machine.end(ending) {
             let found = await readBack(subject)
@@ -404,7 +484,8 @@ public actor PaymentFlow {
                 context.logger.log(.error, "[\(checkoutSession)] \(error)")
             }
         }
-        signalSink.finish()
+        signalsFinished = true
+        signalChannel?.sink.finish()
         if machine.expectsDeepLink {
             let session = checkoutSession
             let deepLinks = context.deepLinks
@@ -432,6 +513,7 @@ public actor PaymentFlow {
 
     /// Reads what the backend holds, on a fresh task that a cancelled flow does not cancel, bounded by the read-back
     /// timeout and the API client's read count.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func readBack(_ subject: FlowReadBack.Subject) async -> FlowReadBack {
         let api = context.api
         let session = checkoutSession

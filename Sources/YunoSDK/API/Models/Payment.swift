@@ -29,28 +29,78 @@ struct Payment: Codable, Sendable, Hashable {
         }
     }
 
-    var id: String
-    var country: String?
-    var status: PaymentStatus
-    var subStatus: String?
-    var amount: Amount?
-    var checkout: Checkout?
-    var paymentMethod: Method?
+    /// The payment's fields, decoded once and shared: a `Payment` is one reference wide, so a flow suspended while it
+    /// holds one (a parked 3DS challenge) keeps 8 bytes per copy in its frames, not the whole body.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    /// The payment's stored fields, in the wire's shape.
+    private struct Fields: Codable, Sendable, Hashable {
+        var id: String
+        var country: String?
+        var status: PaymentStatus
+        var subStatus: String?
+        var amount: Amount?
+        var checkout: Checkout?
+        var paymentMethod: Method?
+        var callbackUrl: String?
+
+        enum CodingKeys: String, CodingKey {
+            case id
+            case country
+            case status
+            case subStatus = "sub_status"
+            case amount
+            case checkout
+            case paymentMethod = "payment_method"
+            case callbackUrl = "callback_url"
+        }
+    }
+
+    private let storage: Storage
+
+    var id: String { storage.fields.id }
+    var country: String? { storage.fields.country }
+    var status: PaymentStatus { storage.fields.status }
+    var subStatus: String? { storage.fields.subStatus }
+    var amount: Amount? { storage.fields.amount }
+    var checkout: Checkout? { storage.fields.checkout }
+    var paymentMethod: Method? { storage.fields.paymentMethod }
     /// Where the shopper returns after a redirect (the payment's, else the checkout session's `callback_url`).
-    var callbackUrl: String?
+    var callbackUrl: String? { storage.fields.callbackUrl }
+
+    init(
+        id: String, country: String? = nil, status: PaymentStatus, subStatus: String? = nil, amount: Amount? = nil,
+        checkout: Checkout? = nil, paymentMethod: Method? = nil, callbackUrl: String? = nil
+    ) {
+        storage = Storage(
+            Fields(
+                id: id, country: country, status: status, subStatus: subStatus, amount: amount, checkout: checkout,
+                paymentMethod: paymentMethod, callbackUrl: callbackUrl))
+    }
+
+    init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    static func == (lhs: Payment, rhs: Payment) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
 
     /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final
     /// yet (CREATED, READY_TO_PAY or PENDING). ``SDKAction`` reads which one.
     var needsSDKAction: Bool { checkout?.sdkActionRequired == true && status.result == .processing }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case country
-        case status
-        case subStatus = "sub_status"
-        case amount
-        case checkout
-        case paymentMethod = "payment_method"
-        case callbackUrl = "callback_url"
-    }
 }

@@ -1,0 +1,180 @@
+/// Every timeout the flows of one ``YunoClient`` wait on (3DS challenges), behind one sleeping task.
+///
+/// A flow parked at a presentation would otherwise hold a task sleeping for its timeout (a task, its stack slab and
+/// the sleep's own job: about a kilobyte per parked flow). Here a deadline is one heap entry; a single task sleeps
+/// until the earliest one, and is re-armed when an earlier deadline arrives or the earliest is cancelled. The sleep
+/// is the client's injected ``YunoClient/Options/sleep``, so tests drive timeouts by hand: a sleep that returns
+/// means its target time was reached, whatever `now` says (an injected sleep does not move a real clock).
+///
+/// Isolation: its own actor. A deadline's `fire` runs once, on the actor, when its time comes (keep it short: it
+/// resolves a waiter); a cancelled deadline never fires. Costs: O(log n) to schedule and to fire, O(1) amortized to cancel (cancelled
+/// entries are dropped lazily, and the heap is rebuilt when they outnumber the live ones).
+actor DeadlineQueue {
+    /// Names a scheduled deadline, for ``cancel(_:)``.
+    struct ID: Hashable, Sendable {
+        fileprivate let value: UInt64
+    }
+
+    private struct Entry {
+        let target: Duration
+        let id: UInt64
+
+        func precedes(_ other: Entry) -> Bool {
+            target < other.target || (target == other.target && id < other.id)
+        }
+    }
+
+    private let now: @Sendable () -> Duration
+    private let sleep: @Sendable (Duration) async throws -> Void
+    /// A min-heap on (target, id); entries whose id left `fires` were cancelled and are skipped.
+    private var heap: [Entry] = []
+    private var fires: [UInt64: @Sendable () -> Void] = [:]
+    private var nextID: UInt64 = 0
+    /// The latest target a completed sleep reached: time never runs behind it.
+    private var reached: Duration = .zero
+    private var sleeper: Task<Void, Never>?
+    private var sleeperTarget: Duration?
+    private var generation: UInt64 = 0
+
+    /// A queue that measures time with `now` (time since any fixed origin) and waits with `sleep`.
+    init(now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        self.now = now
+        self.sleep = sleep
+    }
+
+    /// A queue on the monotonic clock that waits with `sleep` (the client's injected sleep).
+    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
+        let origin = ContinuousClock.now
+        self.init(now: { ContinuousClock.now - origin }, sleep: sleep)
+    }
+
+    /// How many deadlines wait (cancelled ones excluded).
+    var count: Int { fires.count }
+
+    /// The entries the heap stores, cancelled ones not yet dropped included (bounded by twice the live ones).
+    var storedEntries: Int { heap.count }
+
+    /// Whether a task sleeps for the earliest deadline now.
+    var isSleeping: Bool { sleeper != nil }
+
+    /// Runs `fire` once `delay` has passed, unless ``cancel(_:)`` comes first.
+    func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> ID {
+        let current = time()
+        let entry = Entry(target: current + max(delay, .zero), id: nextID)
+        nextID += 1
+        fires[entry.id] = fire
+        push(entry)
+        rearm(at: current)
+        return ID(value: entry.id)
+    }
+
+    /// Forgets the deadline `id` (nothing happens when it already fired); the sleeper stops when none is left.
+    ///
+    /// Cancelling the earliest deadline leaves the sleeper aimed at it: it then wakes once for nothing and re-arms,
+    /// which costs less than replacing the sleeping task on every answered challenge.
+    func cancel(_ id: ID) {
+        guard fires.removeValue(forKey: id.value) != nil else { return }
+        if fires.isEmpty {
+            heap.removeAll()
+            stopSleeper()
+        } else if heap.count > 64, heap.count > 2 * fires.count {
+            rebuild()
+        }
+    }
+
+    // MARK: Time and the sleeper
+
+    private func time() -> Duration { max(now(), reached) }
+
+    /// Makes the sleeper aim at the earliest live deadline (or stops it when there is none).
+    private func rearm(at current: Duration) {
+        dropCancelledTop()
+        guard let earliest = heap.first else {
+            stopSleeper()
+            return
+        }
+        if let target = sleeperTarget, target <= earliest.target { return }
+        stopSleeper()
+        generation += 1
+        let armed = generation
+        let target = earliest.target
+        let delay = target - current
+        let sleep = self.sleep
+        sleeperTarget = target
+        sleeper = Task {
+            do {
+                try await sleep(max(delay, .zero))
+            } catch {
+                return  // Cancelled: a newer sleeper (or none) took over.
+            }
+            self.expire(reaching: target, generation: armed)
+        }
+    }
+
+    private func stopSleeper() {
+        sleeper?.cancel()
+        sleeper = nil
+        sleeperTarget = nil
+    }
+
+    /// The sleep aimed at `target` ended: fires every deadline due by then, earliest first, and re-arms.
+    private func expire(reaching target: Duration, generation armed: UInt64) {
+        guard armed == generation else { return }
+        sleeper = nil
+        sleeperTarget = nil
+        reached = max(reached, target)
+        let current = time()
+        while let top = heap.first, top.target <= current {
+            popTop()
+            fires.removeValue(forKey: top.id)?()
+        }
+        rearm(at: current)
+    }
+
+    // MARK: The heap
+
+    private func dropCancelledTop() {
+        while let top = heap.first, fires[top.id] == nil { popTop() }
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func popTop() {
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        siftDown(from: 0)
+    }
+
+    private func siftDown(from start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { return }
+            var smallest = left
+            if left + 1 < heap.count, heap[left + 1].precedes(heap[left]) { smallest = left + 1 }
+            guard heap[smallest].precedes(heap[parent]) else { return }
+            heap.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+
+    /// Drops every cancelled entry and restores the heap order: O(n), run when cancelled entries outnumber live ones.
+    private func rebuild() {
+        heap.removeAll { fires[$0.id] == nil }
+        var index = heap.count / 2
+        while index > 0 {
+            index -= 1
+            siftDown(from: index)
+        }
+    }
+}
