@@ -11,8 +11,21 @@ struct YunoAPIClient: Sendable {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
     }
 
+    /// The same list, read as a paying flow needs it: types and vaulted tokens only.
+    func offeredMethods(session: String) async throws(YunoError) -> [OfferedMethod] {
+        try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
+    }
+
     func createToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
         try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
+    }
+
+    /// Creates the token when only the token and its type will be read (the SDK creates the payment): the card
+    /// summary of the answer is not decoded.
+    func issueToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
+        let issued: TokenResponse.Issued = try await send(
+            "tokenization", .post, YunoEndpoint.token(session), body: request)
+        return TokenResponse(token: issued.token, type: issued.type)
     }
 
     /// Creates the session's payment. When the answer is lost or garbled after the retries (the server may have

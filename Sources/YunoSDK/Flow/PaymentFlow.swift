@@ -120,7 +120,7 @@ public actor PaymentFlow {
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
     ) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
-        let (token, _) = try await collectAndTokenize(request)
+        let (token, _) = try await collectAndTokenize(request, forMerchant: true)
         try recheck()
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
         await hideLoader()
@@ -221,7 +221,7 @@ public actor PaymentFlow {
         try advance(to: .validating)
         try advance(to: .loadingPaymentMethods)
         await showLoader()
-        let methods = try await context.api.paymentMethods(session: checkoutSession)
+        let methods = try await context.api.offeredMethods(session: checkoutSession)
         try recheck()
         if let vaulted = request.vaultedToken {
             guard methods.contains(where: { $0.vaultedToken == vaulted && $0.type == request.paymentMethodType })
@@ -234,7 +234,11 @@ public actor PaymentFlow {
     /// The form when needed, then the one-time token. Returns the token and whether the shopper asked to save
     /// the card.
     @inline(never)  // A phase of its own: its frame exists only while it runs.
-    private func collectAndTokenize(_ request: CheckoutRequest) async throws(YunoError) -> (Token, Bool) {
+    /// `forMerchant`: the token goes to the merchant's `yunoCreatePayment(with:information:)`, whose `information`
+    /// needs the whole answer; otherwise only the token and its type are read.
+    private func collectAndTokenize(
+        _ request: CheckoutRequest, forMerchant: Bool = false
+    ) async throws(YunoError) -> (Token, Bool) {
         var card: CardDetails?
         var saveCard = false
         if request.needsCardForm, let presenter = machine.presenter {
@@ -251,7 +255,7 @@ public actor PaymentFlow {
                 type: request.paymentMethodType, vaultOnSuccess: saveCard, vaultedToken: request.vaultedToken,
                 card: card.map(Self.tokenCard)))
         card = nil  // The CVC lives only until the token exists.
-        let token = try await tokenize(tokenRequest)
+        let token = try await tokenize(tokenRequest, detailed: forMerchant)
         try recheck()
         context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.response.type)")
         return (token, saveCard)
@@ -267,8 +271,12 @@ public actor PaymentFlow {
     }
 
     @inline(never)  // The response's slot lives in this frame only.
-    private func tokenize(_ request: TokenRequest) async throws(YunoError) -> Token {
-        Token(try await context.api.createToken(session: checkoutSession, request: request))
+    private func tokenize(_ request: TokenRequest, detailed: Bool) async throws(YunoError) -> Token {
+        let api = context.api
+        return Token(
+            detailed
+                ? try await api.createToken(session: checkoutSession, request: request)
+                : try await api.issueToken(session: checkoutSession, request: request))
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.

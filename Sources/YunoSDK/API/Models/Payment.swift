@@ -60,6 +60,35 @@ struct Payment: Codable, Sendable, Hashable {
             case paymentMethod = "payment_method"
             case callbackUrl = "callback_url"
         }
+
+        init(
+            id: String, country: String?, status: PaymentStatus, subStatus: String?, amount: Amount?,
+            checkout: Checkout?, paymentMethod: Method?, callbackUrl: String?
+        ) {
+            self.id = id
+            self.country = country
+            self.status = status
+            self.subStatus = subStatus
+            self.amount = amount
+            self.checkout = checkout
+            self.paymentMethod = paymentMethod
+            self.callbackUrl = callbackUrl
+        }
+
+        /// Decodes `payment_method` (its detail is the largest part of a payment) only when the payment waits for an
+        /// SDK action: ``SDKAction`` is its only reader, and a final payment's method is never looked at.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            country = try container.decodeIfPresent(String.self, forKey: .country)
+            status = try container.decode(PaymentStatus.self, forKey: .status)
+            subStatus = try container.decodeIfPresent(String.self, forKey: .subStatus)
+            amount = try container.decodeIfPresent(Amount.self, forKey: .amount)
+            checkout = try container.decodeIfPresent(Checkout.self, forKey: .checkout)
+            callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
+            let waits = checkout?.sdkActionRequired == true && status.result == .processing
+            paymentMethod = waits ? try container.decodeIfPresent(Method.self, forKey: .paymentMethod) : nil
+        }
     }
 
     private let storage: Storage
