@@ -73,13 +73,14 @@ public enum YunoLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The language to show: a supported requested language; English for an unsupported one; with none
-    /// requested, the first supported of `preferredLanguages` (the device's), else English.
+    /// requested, the first supported of `preferredLanguages` (the device's), else English. `preferredLanguages` is
+    /// read only when no language is requested (reading the device's is costly on every flow start).
     public static func resolve(
-        requested: String?, preferredLanguages: [String] = Locale.preferredLanguages
+        requested: String?, preferredLanguages: @autoclosure () -> [String] = Locale.preferredLanguages
     ) -> YunoLanguage {
         if let requested, !requested.isEmpty {
             return YunoLanguage(normalizing: requested) ?? .en
         }
-        return preferredLanguages.lazy.compactMap(YunoLanguage.init(normalizing:)).first ?? .en
+        return preferredLanguages().lazy.compactMap(YunoLanguage.init(normalizing:)).first ?? .en
     }
 }
