@@ -49,12 +49,13 @@ public final class CardForm {
     /// The calendar defining the current month.
     @ObservationIgnored private let calendar: Calendar
 
-    /// The calendar the SDK validates expiry dates with: Gregorian, in UTC. Nonisolated.
-    public nonisolated static var defaultCalendar: Calendar {
+    /// The calendar the SDK validates expiry dates with: Gregorian, in UTC. Nonisolated; made once (a calendar
+    /// is costly to create, and every card form uses it).
+    public nonisolated static let defaultCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         return calendar
-    }
+    }()
 
     /// Creates an empty form.
     ///

@@ -98,8 +98,9 @@ public enum CardValidation {
         else { throw .expiryFormat }
         guard (1...12).contains(month) else { throw .expiryMonthOutOfRange }
 
-        let currentYear = calendar.component(.year, from: now)
-        let currentMonth = calendar.component(.month, from: now)
+        let today = calendar.dateComponents([.year, .month], from: now)  // One calendar computation, not two.
+        let currentYear = today.year ?? 0
+        let currentMonth = today.month ?? 1
         let year = yearText.count == 2 ? fourDigitYear(twoDigit: rawYear, currentYear: currentYear) : rawYear
         if year < currentYear || (year == currentYear && month < currentMonth) { throw .expiryInPast }
         if year - currentYear > maximumYearsAhead { throw .expiryTooFarAhead }
