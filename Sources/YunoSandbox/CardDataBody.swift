@@ -49,4 +49,12 @@ struct CardDataBody: Codable, Sendable, Hashable {
         expirationMonth = withExpiry ? card.expirationMonth : nil
         expirationYear = withExpiry ? card.expirationYear : nil
     }
+
+    /// The card data of a saved (vaulted) card, as Yuno's lists and payment-method objects show it: with the expiry,
+    /// without the holder's name.
+    static func savedCard(_ card: CardProfile, country: String?) -> CardDataBody {
+        var data = CardDataBody(card, country: country, withExpiry: true)
+        data.holderName = nil
+        return data
+    }
 }

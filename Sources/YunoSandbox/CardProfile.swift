@@ -11,6 +11,8 @@ struct CardProfile: Sendable, Hashable {
     var fingerprint: String
     /// Last four digits.
     var lfd: String
+    /// How Yuno names a saved card in lists and payment-method objects: `VISA ****1111`.
+    var savedName: String { "\(brand.rawValue) ****\(lfd)" }
     /// The detected brand.
     var brand: CardBrand
     /// Expiry month, 1–12.

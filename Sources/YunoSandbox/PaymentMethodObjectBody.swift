@@ -34,7 +34,7 @@ struct PaymentMethodObjectBody: Codable, Sendable, Hashable {
 
     /// The object for `record`: named after its card once one is known (`VISA ****1111`), "Card" before.
     init(_ record: EnrollmentRecord) {
-        let name = record.card.map { "\($0.brand.rawValue) ****\($0.lfd)" } ?? "Card"
+        let name = record.card?.savedName ?? "Card"
         id = record.id
         accountId = record.accountID
         self.name = name
@@ -49,11 +49,6 @@ struct PaymentMethodObjectBody: Codable, Sendable, Hashable {
         provider = Provider(id: "YUNO", type: "YUNO")
         verify = Verify(vaultOnSuccess: record.vaultOnSuccess, currency: record.verifyCurrency)
         vaultedToken = record.vaultedToken
-        cardData = record.card.map { card in
-            var data = CardDataBody(card, country: nil, withExpiry: true)
-            data.holderName = nil
-            data.issuerName = nil
-            return data
-        }
+        cardData = record.card.map { CardDataBody.savedCard($0, country: nil) }
     }
 }

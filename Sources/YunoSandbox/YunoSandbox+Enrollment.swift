@@ -131,14 +131,12 @@ extension YunoSandbox {
     func listCustomerPaymentMethods(_ customerID: String) throws(APIFailure) -> YunoHTTPResponse {
         guard customers[customerID] != nil else { throw APIFailure(404, "CUSTOMER_NOT_FOUND", "customer not found") }
         let methods = vaultedCards.filter { $0.customerID == customerID }.map { vaulted in
-            let name = "\(vaulted.card.brand.rawValue) ****\(vaulted.card.lfd)"
-            var data = CardDataBody(vaulted.card, country: nil, withExpiry: true)
-            data.holderName = nil
+            let name = vaulted.card.savedName
             return EnrolledMethodBody(
                 name: name, description: name,
                 icon: "https://icons.sandbox.y.uno/\(vaulted.card.brand.rawValue.lowercased()).png",
                 vaultedToken: vaulted.vaultedToken, type: "CARD", category: "CARD", status: "ENROLLED",
-                cardData: data)
+                cardData: .savedCard(vaulted.card, country: nil))
         }
         return Self.json(200, EnrolledMethodsBody(paymentMethods: methods))
     }

@@ -137,20 +137,18 @@ extension YunoSandbox {
     /// The list entry of a vaulted card.
     static func vaultedMethod(_ vaulted: VaultedCardRecord, session: SessionBody) -> PaymentMethodBody {
         let card = vaulted.card
-        var data = CardDataBody(card, country: session.country, withExpiry: true)
-        data.holderName = nil
         return PaymentMethodBody(
-            name: "\(card.brand.rawValue) ****\(card.lfd)",
+            name: card.savedName,
             type: "CARD",
             category: "CARD",
             vaultedToken: vaulted.vaultedToken,
-            description: "\(card.brand.rawValue) ****\(card.lfd)",
+            description: card.savedName,
             icon: icon(card.brand.rawValue),
             lastSuccessfullyUsed: false,
             checkout: .init(
                 session: session.checkoutSession, sdkRequiredAction: false, conditions: .init(enabled: true)),
             preferred: false,
-            cardData: data
+            cardData: .savedCard(card, country: session.country)
         )
     }
 

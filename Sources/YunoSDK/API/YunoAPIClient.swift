@@ -132,12 +132,21 @@ struct YunoAPIClient: Sendable {
         try await send("enrollment methods", .get, YunoEndpoint.enrollmentMethods(customerSession))
     }
 
-    /// Creates the READY_TO_ENROLL payment method. Idempotent: a retry with the same key gets the same method.
-    func enroll(
-        customerSession: String, request: EnrollmentRequest, idempotencyKey: String
-    ) async throws(YunoError) -> EnrollmentResponse {
-        try await send(
-            "enrollment", .post, YunoEndpoint.enroll(customerSession), body: request, idempotencyKey: idempotencyKey)
+    /// Creates a READY_TO_ENROLL card payment method for the customer session and returns its id. Idempotent: a
+    /// retry with the same key gets the same method.
+    ///
+    /// - Throws: ``YunoError/invalidResponse(operation:detail:)`` when the answer is not a READY_TO_ENROLL method
+    ///   with an id (nothing can be saved on it), or the request's error.
+    func readyToEnrollCard(
+        customerSession: String, country: String, idempotencyKey: String
+    ) async throws(YunoError) -> String {
+        let method: EnrollmentResponse = try await send(
+            "enrollment", .post, YunoEndpoint.enroll(customerSession),
+            body: EnrollmentRequest(paymentMethodType: "CARD", country: country), idempotencyKey: idempotencyKey)
+        guard let id = method.id, method.status == .readyToEnroll else {
+            throw .invalidResponse(operation: "enrollment", detail: "no READY_TO_ENROLL payment method")
+        }
+        return id
     }
 
     /// Sends the card of the READY_TO_ENROLL payment method `paymentMethodID`. A lost answer is read back by the

@@ -200,13 +200,8 @@ public actor PaymentFlow {
         // Only the request body keeps the card (and its CVC); the collected details go out of scope here.
         let body = EnrollmentCardRequest(
             card: Self.tokenCard(try await collectCard(with: presenter, language: request.language).0))
-        let method = try await context.api.enroll(
-            customerSession: checkoutSession,
-            request: EnrollmentRequest(paymentMethodType: "CARD", country: request.countryCode),
-            idempotencyKey: idempotencyKey)
-        guard let id = method.id, method.status == .readyToEnroll else {
-            throw .invalidResponse(operation: "enrollment", detail: "no READY_TO_ENROLL payment method")
-        }
+        let id = try await context.api.readyToEnrollCard(
+            customerSession: checkoutSession, country: request.countryCode, idempotencyKey: idempotencyKey)
         try advance(to: .enrolling(paymentMethodID: id))
         let response = try await context.api.enrollCard(
             customerSession: checkoutSession, paymentMethodID: id, request: body, idempotencyKey: idempotencyKey)

@@ -42,13 +42,8 @@ public final class YunoEnrollHeadless: Sendable {
         if Task.isCancelled { throw .cancelled }
         let api = client.context.api
         let key = client.context.options.makeIdempotencyKey()
-        let method = try await api.enroll(
-            customerSession: customerSession,
-            request: EnrollmentRequest(paymentMethodType: "CARD", country: countryCode),
-            idempotencyKey: key)
-        guard let id = method.id, method.status == .readyToEnroll else {
-            throw .invalidResponse(operation: "enrollment", detail: "no READY_TO_ENROLL payment method")
-        }
+        let id = try await api.readyToEnrollCard(
+            customerSession: customerSession, country: countryCode, idempotencyKey: key)
         let response: EnrollmentResponse
         do {
             response = try await api.enrollCard(
@@ -57,7 +52,8 @@ public final class YunoEnrollHeadless: Sendable {
         } catch {
             // The card may have been saved: report what the backend holds, never a bare failure.
             guard error == .cancelled || error.leavesOutcomeUnknown,
-                case .enrollment(let found) = await api.readBack(.enrollment(paymentMethodID: id), session: ""),
+                case .enrollment(let found) = await api.readBack(
+                    .enrollment(paymentMethodID: id), session: customerSession),
                 found.status != .readyToEnroll
             else { throw error }
             response = found
