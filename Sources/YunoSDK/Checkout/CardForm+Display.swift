@@ -78,7 +78,7 @@ extension CardForm {
     /// - Returns: Input that already has a slash or contains anything but digits, trimmed and otherwise unchanged.
     ///   Nonisolated; never fails.
     public nonisolated static func formatExpiry(_ input: String) -> String {
-        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(input.trimmingWhitespace(newlines: false))
         guard trimmed.count > 2, trimmed.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return trimmed }
         return "\(trimmed.prefix(2))/\(trimmed.dropFirst(2))"

@@ -63,7 +63,9 @@ public final class CardForm {
     ///   - configuration: What the form shows.
     ///   - now: The clock; tests inject a fixed date. Called on the main actor at each validation.
     ///   - calendar: The calendar defining the current month; defaults to ``defaultCalendar``.
-    public init(
+    ///
+    /// Nonisolated: a form can be made anywhere (a flow makes it on its own actor) and then used on the main actor.
+    public nonisolated init(
         configuration: Configuration = Configuration(),
         now: @escaping @Sendable () -> Date = Date.init,
         calendar: Calendar = CardForm.defaultCalendar

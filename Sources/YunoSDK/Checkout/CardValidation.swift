@@ -79,13 +79,13 @@ public enum CardValidation {
         now: Date,
         calendar: Calendar
     ) throws(CardFieldError) -> (month: Int, year: Int) {
-        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = input.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .expiryEmpty }
         let monthText: Substring
         let yearText: Substring
         if let slash = trimmed.firstIndex(of: "/") {
-            monthText = Substring(trimmed[..<slash].trimmingCharacters(in: .whitespaces))
-            yearText = Substring(trimmed[trimmed.index(after: slash)...].trimmingCharacters(in: .whitespaces))
+            monthText = trimmed[..<slash].trimmingWhitespace(newlines: false)
+            yearText = trimmed[trimmed.index(after: slash)...].trimmingWhitespace(newlines: false)
             guard (1...2).contains(monthText.count) else { throw .expiryFormat }
         } else {
             guard trimmed.count == 4 || trimmed.count == 6 else { throw .expiryFormat }
@@ -116,7 +116,7 @@ public enum CardValidation {
     /// - Throws: `securityCodeEmpty`, `securityCodeInvalidCharacters`, or `securityCodeLength(expected:)` carrying
     ///   the brand's length (without a brand: 3 when shorter, 4 when longer). Nonisolated.
     public static func validateSecurityCode(_ input: String, brand: CardBrand?) throws(CardFieldError) -> String {
-        let code = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let code = String(input.trimmingWhitespace())
         guard !code.isEmpty else { throw .securityCodeEmpty }
         guard code.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             throw .securityCodeInvalidCharacters
@@ -144,7 +144,7 @@ public enum CardValidation {
     ///   (control characters, symbols, emoji, or punctuation only), or `holderNameDigitsOnly` (digits and no
     ///   letters). Nonisolated.
     public static func validateHolderName(_ input: String) throws(CardFieldError) -> String {
-        let name = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = String(input.trimmingWhitespace())
         guard !name.isEmpty else { throw .holderNameEmpty }
         guard name.count <= maximumHolderNameLength else { throw .holderNameTooLong }
         var hasLetter = false

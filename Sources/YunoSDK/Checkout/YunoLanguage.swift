@@ -45,21 +45,39 @@ public enum YunoLanguage: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Whether `code` is shaped like a language tag (`en`, `pt-BR`, `EN_us`, `zh-Hant-TW`), supported or not.
     public static func isWellFormed(_ code: String) -> Bool {
-        let subtags = code.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-            $0.split(separator: "_", omittingEmptySubsequences: false)
+        // One pass over the bytes (it runs on every flow start): subtags split at `-` or `_`.
+        var length = 0
+        var isPrimary = true
+        for byte in code.utf8 {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "_"):
+                guard isWellFormedSubtag(length: length, primary: isPrimary) else { return false }
+                isPrimary = false
+                length = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                length += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where !isPrimary:
+                length += 1
+            default:
+                return false
+            }
         }
-        guard let primary = subtags.first, (2...3).contains(primary.count),
-            primary.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return subtags.dropFirst().allSatisfy { subtag in
-            (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
+        return isWellFormedSubtag(length: length, primary: isPrimary)
+    }
+
+    /// A primary subtag has 2–3 letters, any other 1–8 letters or digits.
+    private static func isWellFormedSubtag(length: Int, primary: Bool) -> Bool {
+        primary ? (2...3).contains(length) : (1...8).contains(length)
     }
 
     /// The supported language a tag names, normalizing case and region (`EN` → en, `pt-BR` → pt,
     /// `zh-Hant-TW` → zh-TW, `zh-Hans` → zh-CN, `tl` → fil); `nil` when unsupported or malformed.
     public init?(normalizing code: String) {
         guard Self.isWellFormed(code) else { return nil }
+        if let language = YunoLanguage(rawValue: code) {  // Already a supported code as written (`en`, `pt`).
+            self = language
+            return
+        }
         let subtags = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         let primary = subtags[0]
         if primary == "zh" {

@@ -80,9 +80,15 @@ extension YunoClient {
     /// kind: Seamless, Full, Lite, render or enrollment. Before a payment may exist it ends with
     /// ``Yuno/Result/userCancelled``; after, the flow reads the backend and reports the payment's real status.
     ///
+    /// A flow waiting for the shopper (a form, a 3DS challenge, a QR code, a redirect, `continuePayment()`) stops
+    /// at once and its UI is dismissed; a request already sent is let finish (its answer is what the backend holds)
+    /// and the flow ends right after it. Cancelling the task that started the flow cancels its request as well.
+    ///
     /// - Returns: Whether a flow of that session was active (`false` changes nothing).
     @discardableResult
     public func cancelFlow(checkoutSession: String) async -> Bool {
-        await registry.cancel(session: checkoutSession.lowercased())
+        guard let flow = await registry.flow(for: checkoutSession.lowercased()) else { return false }
+        await flow.cancel()
+        return true
     }
 }

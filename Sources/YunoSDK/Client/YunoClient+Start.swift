@@ -2,13 +2,16 @@ extension YunoClient {
     /// The one start path of every flow (Seamless, Full, Lite, render, enrollment; instance and facade).
     ///
     /// Validates (`prepare`, on the caller's isolation; nothing is sent when it throws), claims the session (a
-    /// second start for an active session is refused), runs the flow in a task of its own so
-    /// ``cancelFlow(checkoutSession:)`` reaches every kind (cancelling the caller cancels it too), releases the
-    /// session, and hands the outcome to `deliver` exactly once — a refused start included, so a refused delegate
-    /// still hears its result. Nothing of the flow (delegate, presenter) is kept once this returns.
+    /// second start for an active session is refused), runs the flow in the caller's task, releases the session,
+    /// and hands the outcome to `deliver` exactly once — a refused start included, so a refused delegate still
+    /// hears its result. Nothing of the flow (delegate, presenter) is kept once this returns.
     ///
-    /// Kept small on purpose: its frame lives as long as the flow (a flow parked at a 3DS challenge holds it), so
-    /// the start's values live in the flow and the refusals in a function of their own.
+    /// The flow runs in the caller's task, not a task of its own: no scheduler round trip to start it or to join
+    /// it, and a flow parked at a 3DS challenge holds no second task. Cancelling the caller cancels the flow
+    /// (its requests included); ``cancelFlow(checkoutSession:)`` reaches it through ``PaymentFlow/cancel()``.
+    ///
+    /// Kept small on purpose: its frame lives as long as the flow, so the start's values live in the flow and the
+    /// refusals in a function of their own.
     func launch(
         session rawSession: String, prepare: () throws(YunoError) -> FlowStart,
         deliver: @escaping @Sendable (PaymentOutcome) async -> Void
@@ -23,13 +26,7 @@ extension YunoClient {
             let session = flow.checkoutSession
             return await refuse(session, .flowAlreadyActive(checkoutSession: session), deliver: deliver)
         }
-        let task = Task { await flow.run() }
-        await registry.attach(task, to: flow)
-        let outcome = await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
+        let outcome = await flow.run()
         await registry.release(flow, outcome: outcome)
         await deliver(outcome)
         return outcome

@@ -24,6 +24,9 @@ enum MainActorPresentation {
     /// Waits for `operation`, or for the first of `timeout` and `competitor` (a status poll that sees the payment
     /// settle) when it comes first; the UI is then dismissed and its task cancelled.
     ///
+    /// `stop`, when given, receives (on the caller's isolation, before the wait) a closure that ends the wait from
+    /// outside the task — the flow's own cancel: the UI is then dismissed and the call throws `cancelled`.
+    ///
     /// Never inlined: its frame then exists only while a presentation is shown, not in every caller's frame.
     @inline(never)
     static func run<Value: Sendable>(
@@ -31,6 +34,7 @@ enum MainActorPresentation {
         dismiss: @escaping @MainActor @Sendable () -> Void,
         timeout: Timeout<Value>? = nil,
         competitor: (@Sendable () async -> Value?)? = nil,
+        stop: ((@escaping @Sendable () -> Void) -> Void)? = nil,
         isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
         let (answers, answer) = AsyncStream.makeStream(of: Answer<Value>.self, bufferingPolicy: .bufferingOldest(1))
@@ -46,6 +50,7 @@ enum MainActorPresentation {
                 }
             }
         }
+        stop?({ answer.finish() })
         var deadline: DeadlineQueue.ID?
         if let timeout {
             deadline = await timeout.deadlines.schedule(after: timeout.delay) {
@@ -71,6 +76,11 @@ enum MainActorPresentation {
             work.cancel()
             await MainActor.run { dismiss() }
             return value
+        case nil where !Task.isCancelled:
+            // Stopped from outside (`stop`): the cancellation handler did not run, so the UI is closed here.
+            work.cancel()
+            await MainActor.run { dismiss() }
+            throw .cancelled
         default:
             throw .cancelled
         }

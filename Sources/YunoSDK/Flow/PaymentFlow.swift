@@ -8,7 +8,9 @@ import Foundation
 /// after every suspension. A flow delivers exactly one result; once a payment may exist, every ending (a
 /// cancellation, a lost answer, an error) reads the backend first and names the payment with its real status.
 ///
-/// Isolation: its own actor. Presenter and delegate calls hop to the main actor; requests run on the transport.
+/// Isolation: its own actor; it runs in the task that started it. Presenter and delegate calls run on the main
+/// actor, in the order the flow makes them (the loader's are posted, not waited for); requests run on the
+/// transport. ``cancel()`` (`cancelFlow`) or cancelling the starting task ends it.
 public actor PaymentFlow {
     /// What a flow does.
     enum Work: Sendable {
@@ -40,6 +42,10 @@ public actor PaymentFlow {
     /// flows never do), so a flow costs no stream until then.
     private var signalChannel: (signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation)?
     private var signalsFinished = false
+    /// Set by ``cancel()``: the flow ends at its next check, as if its task had been cancelled.
+    private var cancelRequested = false
+    /// Ends the wait of the presentation now shown, if any (set while one is shown), for ``cancel()``.
+    private var stopPresentation: (@Sendable () -> Void)?
 
     /// Where the flow is now.
     public var state: FlowState { machine.flowState }
@@ -123,15 +129,44 @@ public actor PaymentFlow {
         let (token, _) = try await collectAndTokenize(request, forMerchant: true)
         try recheck()
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
-        await hideLoader()
+        hideLoader()
         await MainActor.run {
             delegate.yunoCreatePayment(with: token.response.token, information: token.response.information)
         }
         context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
         try await waitForContinue()
         try machine.readMerchantPayment()
-        await showLoader()
+        showLoader()
         return try await sessionPaymentOfMerchant()
+    }
+
+    /// Cancels the flow from outside its task (`cancelFlow`): a wait for the shopper (a presentation, a signal)
+    /// ends at once; a request in flight is let finish and the flow stops right after it. Once a payment may exist
+    /// the flow reads it back and reports its real status, as for any cancellation. Idempotent.
+    func cancel() {
+        guard !cancelRequested, !machine.isFinished else { return }
+        cancelRequested = true
+        stopPresentation?()
+        signalChannel?.sink.finish()
+        signalsFinished = true
+    }
+
+    /// Whether the flow was cancelled: its task, or ``cancel()``.
+    private var isCancelled: Bool { cancelRequested || Task.isCancelled }
+
+    /// Shows `operation` through ``MainActorPresentation`` so that ``cancel()`` can end its wait. Inlined: a frame
+    /// of its own would sit in every parked presentation's chain.
+    @inline(__always)
+    private func present<Value: Sendable>(
+        _ operation: @escaping @MainActor @Sendable () async -> Value,
+        dismiss: @escaping @MainActor @Sendable () -> Void,
+        timeout: MainActorPresentation.Timeout<Value>? = nil,
+        competitor: (@Sendable () async -> Value?)? = nil
+    ) async throws(YunoError) -> Value {
+        try recheck()
+        defer { stopPresentation = nil }
+        return try await MainActorPresentation.run(
+            operation, dismiss: dismiss, timeout: timeout, competitor: competitor, stop: { self.stopPresentation = $0 })
     }
 
     /// Accepts `continuePayment()` once, when the flow waits for it; false otherwise (a no-op for the caller).
@@ -191,7 +226,7 @@ public actor PaymentFlow {
     private func enrollmentSteps(_ request: EnrollmentFlowRequest) async throws(YunoError) -> FlowEnding {
         try advance(to: .validating)
         try advance(to: .loadingPaymentMethods)
-        await showLoader()
+        showLoader()
         let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
         guard methods.paymentMethods.contains(where: \.isCard) else { throw .paymentMethodNotAvailable("CARD") }
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
@@ -215,7 +250,7 @@ public actor PaymentFlow {
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
         try advance(to: .validating)
         try advance(to: .loadingPaymentMethods)
-        await showLoader()
+        showLoader()
         let methods = try await context.api.offeredMethods(session: checkoutSession)
         try recheck()
         if let vaulted = request.vaultedToken {
@@ -240,7 +275,7 @@ public actor PaymentFlow {
             try advance(to: .collectingCard)
             (card, saveCard) = try await collectCard(with: presenter, language: request.language)
         } else if let confirmation = request.confirmation, let presenter = machine.presenter {
-            let confirmed = try await MainActorPresentation.run(
+            let confirmed = try await present(
                 confirmation, dismiss: { presenter.dismissPresentedUI() })
             guard confirmed else { throw .cancelled }
         }
@@ -276,26 +311,23 @@ public actor PaymentFlow {
 
     /// Shows the card form until the shopper submits a valid card or cancels.
     ///
-    /// Main-actor work is batched (hiding the loader with creating the form; presenting, validating and showing the
-    /// loader again in one presentation) because every hop to the main actor is a thread switch per flow.
+    /// Main-actor work is batched (hiding the loader, presenting, validating and showing the loader again in one
+    /// presentation; the form is made here) because every hop to the main actor is a thread switch per flow.
     @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
     ) async throws(YunoError) -> (CardDetails, Bool) {
         let config = context.config
-        let now = context.options.now
-        let form = await MainActor.run {
-            presenter.hideLoader()
-            return CardForm(
-                configuration: .init(
-                    hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled,
-                    formType: config.cardFormType, language: language),
-                now: now)
-        }
-        for _ in 0..<Self.maximumFormAttempts {
+        let form = CardForm(
+            configuration: .init(
+                hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled,
+                formType: config.cardFormType, language: language),
+            now: context.options.now)
+        for attempt in 0..<Self.maximumFormAttempts {
             typealias Attempt = (CardFormOutcome, Result<CardDetails, CardFormError>?, Bool)
-            let (answer, submission, saveCard): Attempt = try await MainActorPresentation.run(
+            let (answer, submission, saveCard): Attempt = try await present(
                 { @MainActor () async -> Attempt in
+                    if attempt == 0 { presenter.hideLoader() }
                     let answer = await presenter.presentCardForm(form)
                     guard answer == .submitted else { return (answer, nil, false) }
                     let submission = form.submit()
@@ -349,7 +381,7 @@ public actor PaymentFlow {
     /// Runs one SDK action; each kind is a function of its own, so a suspended action holds only its own frame.
     private func run(_ action: SDKAction, of payment: Payment) async throws(YunoError) -> ActionStep {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
-        await hideLoader()
+        hideLoader()
         switch action {
         case .threeDSecure(let transactionID, let url):
             return .next(try await challenge(transactionID, at: url, of: payment, presenter: presenter))
@@ -376,12 +408,12 @@ public actor PaymentFlow {
             timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
         // The challenge timeout: an unanswered challenge counts as abandoned. It is an entry in the client's
         // deadline queue, not a task sleeping per flow.
-        let answer = try await MainActorPresentation.run(
+        let answer = try await present(
             { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
             timeout: .init(deadlines: context.deadlines, delay: challenge.timeout, value: .abandoned))
         try recheck()
         context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
-        await showLoader()
+        showLoader()
         // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
         return try await context.api.submitThreeDSResult(
             session: checkoutSession, request: .init(transactionId: transactionID, result: Self.wireValue(of: answer)))
@@ -409,11 +441,11 @@ public actor PaymentFlow {
         let sheet = WalletSheet(
             paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
             countryCode: payment.country ?? "")
-        let answer = try await MainActorPresentation.run(
+        let answer = try await present(
             { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
         try recheck()
         guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
-        await showLoader()
+        showLoader()
         return .next(try await context.api.submitWalletResult(session: checkoutSession))
     }
 
@@ -428,7 +460,7 @@ public actor PaymentFlow {
         let session = checkoutSession
         let sleep = context.options.sleep
         let interval = context.options.statusPollInterval
-        let race: QRCodeRace = try await MainActorPresentation.run(
+        let race: QRCodeRace = try await present(
             {
                 await presenter.presentQRCode(model)
                 return .closedByShopper
@@ -460,13 +492,13 @@ public actor PaymentFlow {
         let sink = signalSink()
         await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self, signals: sink) }
         let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
-        _ = try await MainActorPresentation.run(
+        _ = try await present(
             { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })
         for await signal in signalStream() {
             if case .deepLinkReturned(let show) = signal {
                 try recheck()
                 machine.deepLinkReturned(showStatus: show)
-                await showLoader()
+                showLoader()
                 return
             }
         }
@@ -495,7 +527,7 @@ public actor PaymentFlow {
             await MainActor.run { deepLinks.remove(session: session, flow: self) }
         }
         let presenter = machine.presenter
-        if let presenter, let shown = try? machine.conclude(cancelled: Task.isCancelled) {
+        if let presenter, let shown = try? machine.conclude(cancelled: isCancelled) {
             let payment = machine.payment
             let screen = PaymentStatusScreen(
                 result: shown.result, status: shown.status, subStatus: shown.subStatus, paymentID: shown.paymentID,
@@ -508,7 +540,7 @@ public actor PaymentFlow {
                 }, dismiss: { presenter.dismissPresentedUI() })
         }
         let outcome = machine.finish()
-        if let presenter { await presenter.hideLoader() }
+        if let presenter { Self.post { presenter.hideLoader() } }
         let level: YunoLogger.Level = outcome.result == .internalError ? .error : .info
         context.logger.log(level, "[\(checkoutSession)] flow ended: \(outcome)")
         return outcome
@@ -549,18 +581,28 @@ public actor PaymentFlow {
 
     /// Re-checks after a suspension: a cancelled task stops here.
     private func recheck() throws(YunoError) {
-        if Task.isCancelled { throw .cancelled }
+        if isCancelled { throw .cancelled }
         if machine.isFinished { throw .illegalTransition(from: machine.flowState.description, to: "continue") }
     }
 
-    private func showLoader() async {
-        guard let presenter = machine.presenter else { return }
-        await presenter.showLoader()
+    /// Runs `call` on the main actor without waiting for it (a thread round trip per call otherwise). A task
+    /// isolated to the main actor is enqueued there when it is made, so the presenter sees posted calls in order
+    /// with the flow's later main-actor work (a presentation, the delivered result). A queue drained by one
+    /// main-actor task would not keep that order: its consumer resumes through the global executor.
+    private static func post(_ call: @escaping @MainActor @Sendable () -> Void) {
+        Task { @MainActor in call() }
     }
 
-    private func hideLoader() async {
+    /// Shows the loader: posted to the main actor, not waited for (a round trip per call otherwise).
+    private func showLoader() {
+        guard let presenter = machine.presenter else { return }
+        Self.post { presenter.showLoader() }
+    }
+
+    /// Hides the loader unless the flow holds it (`keepLoader`); posted like ``showLoader()``.
+    private func hideLoader() {
         guard let presenter = machine.presenter, !machine.holdsLoader else { return }
-        await presenter.hideLoader()
+        Self.post { presenter.hideLoader() }
     }
 
     private static let maximumFormAttempts = 20
