@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Isolation: its own actor; it runs in the task that started it. Presenter and delegate calls run on the main
 /// actor, in the order the flow makes them (the loader's are posted, not waited for); requests run on the
-/// transport. ``cancel()`` (`cancelFlow`) or cancelling the starting task ends it.
+/// transport. ``YunoClient/cancelFlow(checkoutSession:)`` or cancelling the starting task ends it.
 public actor PaymentFlow {
     /// What a flow does.
     enum Work: Sendable {
