@@ -82,6 +82,31 @@ func singleFlow(
 // `--profile vaulted|new [sdk|floor] [N]`: only N canned flows, for a profiler (perf, valgrind); no table.
 if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let arguments = CommandLine.arguments[(index + 1)...].map { $0 }
+    if arguments.first == "parked" {
+        // Parks N flows at their 3DS challenge and exits without releasing them: a heap profiler's "leaked" list is
+        // then what a parked flow holds.
+        let floorOnly = arguments.dropFirst().first == "floor"
+        let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2_000
+        let world = try await BenchWorld()
+        let sessions = try await world.sessions(count, for: .newCard)
+        if floorOnly {
+            let parker = FloorParker()
+            for session in sessions {
+                Task {
+                    _ = try? await world.floorPay(
+                        session, .newCard, card: .challenge, challenge: { await parker.challenge($0) })
+                }
+            }
+            await parker.waitUntilParked(count)
+        } else {
+            let parker = ChallengeParker()
+            for session in sessions {
+                Task { _ = await world.sdkPay(session, .newCard, presenter: parker) }
+            }
+            await parker.waitUntilParked(count)
+        }
+        exit(0)
+    }
     let variant: FlowVariant = arguments.first == "new" ? .newCard : .vaultedToken
     let floorOnly = arguments.dropFirst().first == "floor"
     let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000

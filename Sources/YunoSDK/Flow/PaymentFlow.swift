@@ -106,7 +106,9 @@ public actor PaymentFlow {
             context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
             return existing
         }
-        let (token, saveCard) = try await collectAndTokenize(request)
+        let card = try await collect(request)
+        let saveCard = card?.saveCard ?? false
+        let token = try await tokenize(request, card: consume card, detailed: false)
         try advance(to: .creatingPayment)
         let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
@@ -126,7 +128,8 @@ public actor PaymentFlow {
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
     ) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
-        let (token, _) = try await collectAndTokenize(request, forMerchant: true)
+        let card = try await collect(request)
+        let token = try await tokenize(request, card: consume card, detailed: true)
         try recheck()
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
         hideLoader()
@@ -233,8 +236,7 @@ public actor PaymentFlow {
         await request.didSelectMethod("CARD")
         try advance(to: .collectingCard)
         // Only the request body keeps the card (and its CVC); the collected details go out of scope here.
-        let body = EnrollmentCardRequest(
-            card: Self.tokenCard(try await collectCard(with: presenter, language: request.language).0))
+        let body = EnrollmentCardRequest(card: try await collectCard(with: presenter, language: request.language).card)
         let id = try await context.api.readyToEnrollCard(
             customerSession: checkoutSession, country: request.countryCode, idempotencyKey: idempotencyKey)
         try advance(to: .enrolling(paymentMethodID: id))
@@ -261,34 +263,22 @@ public actor PaymentFlow {
         }
     }
 
-    /// The form when needed, then the one-time token. Returns the token and whether the shopper asked to save
-    /// the card.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
-    /// `forMerchant`: the token goes to the merchant's `yunoCreatePayment(with:information:)`, whose `information`
-    /// needs the whole answer; otherwise only the token and its type are read.
-    private func collectAndTokenize(
-        _ request: CheckoutRequest, forMerchant: Bool = false
-    ) async throws(YunoError) -> (Token, Bool) {
-        var card: CardDetails?
-        var saveCard = false
+    /// The card form when the request needs one (its card), or the confirmation when it has one (`nil`); the flow
+    /// is then `tokenizing`. A phase of its own, called before ``tokenize(_:card:detailed:)`` rather than around
+    /// it: the form's frames and the token request's frames are never stacked.
+    @inline(never)
+    private func collect(_ request: CheckoutRequest) async throws(YunoError) -> CollectedCard? {
+        var card: CollectedCard?
         if request.needsCardForm, let presenter = machine.presenter {
             try advance(to: .collectingCard)
-            (card, saveCard) = try await collectCard(with: presenter, language: request.language)
+            card = try await collectCard(with: presenter, language: request.language)
         } else if let confirmation = request.confirmation, let presenter = machine.presenter {
             let confirmed = try await present(
                 confirmation, dismiss: { presenter.dismissPresentedUI() })
             guard confirmed else { throw .cancelled }
         }
         try advance(to: .tokenizing)
-        let tokenRequest = TokenRequest(
-            paymentMethod: .init(
-                type: request.paymentMethodType, vaultOnSuccess: saveCard, vaultedToken: request.vaultedToken,
-                card: card.map(Self.tokenCard)))
-        card = nil  // The CVC lives only until the token exists.
-        let token = try await tokenize(tokenRequest, detailed: forMerchant)
-        try recheck()
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.response.type)")
-        return (token, saveCard)
+        return card
     }
 
     /// The one-time token, boxed: the response is large, and the frames that wait with it hold a reference.
@@ -300,13 +290,26 @@ public actor PaymentFlow {
         }
     }
 
-    @inline(never)  // The response's slot lives in this frame only.
-    private func tokenize(_ request: TokenRequest, detailed: Bool) async throws(YunoError) -> Token {
+    /// The one-time token for `request`'s method and the collected `card`, if any. `detailed`: the token goes to
+    /// the merchant's `yunoCreatePayment(with:information:)`, whose `information` needs the whole answer;
+    /// otherwise only the token and its type are read. The card (and its CVC) lives only until the token exists.
+    @inline(never)  // The request's and the response's slots live in this frame only.
+    private func tokenize(
+        _ request: CheckoutRequest, card: consuming CollectedCard?, detailed: Bool
+    ) async throws(YunoError) -> Token {
+        let body = TokenRequest(
+            paymentMethod: .init(
+                type: request.paymentMethodType, vaultOnSuccess: card?.saveCard ?? false,
+                vaultedToken: request.vaultedToken, card: card?.card))
+        card = nil
         let api = context.api
-        return Token(
+        let token = Token(
             detailed
-                ? try await api.createToken(session: checkoutSession, request: request)
-                : try await api.issueToken(session: checkoutSession, request: request))
+                ? try await api.createToken(session: checkoutSession, request: body)
+                : try await api.issueToken(session: checkoutSession, request: body))
+        try recheck()
+        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.response.type)")
+        return token
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
@@ -316,7 +319,7 @@ public actor PaymentFlow {
     @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
-    ) async throws(YunoError) -> (CardDetails, Bool) {
+    ) async throws(YunoError) -> CollectedCard {
         let config = context.config
         let form = CardForm(
             configuration: .init(
@@ -324,21 +327,23 @@ public actor PaymentFlow {
                 formType: config.cardFormType, language: language),
             now: context.options.now)
         for attempt in 0..<Self.maximumFormAttempts {
-            typealias Attempt = (CardFormOutcome, Result<CardDetails, CardFormError>?, Bool)
-            let (answer, submission, saveCard): Attempt = try await present(
-                { @MainActor () async -> Attempt in
+            let attempt = try await present(
+                { @MainActor () async -> CardFormAttempt in
                     if attempt == 0 { presenter.hideLoader() }
-                    let answer = await presenter.presentCardForm(form)
-                    guard answer == .submitted else { return (answer, nil, false) }
-                    let submission = form.submit()
-                    if case .success = submission { presenter.showLoader() }
-                    return (answer, submission, form.vaultsOnSuccess)
+                    guard await presenter.presentCardForm(form) == .submitted else { return .closed }
+                    switch form.submit() {
+                    case .success(let card):
+                        presenter.showLoader()
+                        return .valid(CollectedCard(card, saveCard: form.vaultsOnSuccess))
+                    case .failure(let error):
+                        return .invalid(error)
+                    }
                 }, dismiss: { presenter.dismissPresentedUI() })
             try recheck()
-            guard answer == .submitted, let submission else { throw .cancelled }
-            switch submission {
-            case .success(let card): return (card, saveCard)
-            case .failure(let error): context.logger.log(.debug, "[\(checkoutSession)] card form invalid: \(error)")
+            switch attempt {
+            case .closed: throw .cancelled
+            case .valid(let card): return card
+            case .invalid(let error): context.logger.log(.debug, "[\(checkoutSession)] card form invalid: \(error)")
             }
         }
         throw .invalidCard(await MainActor.run { form.submit().failureValue } ?? CardFormError(fieldErrors: [:]))
@@ -574,12 +579,14 @@ public actor PaymentFlow {
     // MARK: Helpers
 
     /// Moves the state machine, after checking that the flow is still wanted.
+    @inline(never)  // Sync: its temporaries stay on the thread's stack, out of the async frames that call it.
     private func advance(to step: FlowStateMachine.Step) throws(YunoError) {
         try recheck()
         try machine.enter(step)
     }
 
     /// Re-checks after a suspension: a cancelled task stops here.
+    @inline(never)  // Sync: its temporaries stay on the thread's stack, out of the async frames that call it.
     private func recheck() throws(YunoError) {
         if isCancelled { throw .cancelled }
         if machine.isFinished { throw .illegalTransition(from: machine.flowState.description, to: "continue") }
