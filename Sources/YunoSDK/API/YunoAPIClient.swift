@@ -163,10 +163,30 @@ struct YunoAPIClient: Sendable {
         try await send("payment method", .get, YunoEndpoint.paymentMethod(id))
     }
 
+    /// Sends one request and decodes its answer as `Response` (a Yuno error body as ``YunoError/server(_:_:_:)``).
+    ///
+    /// Only the wait for the transport is in this frame: building the request and reading the answer are
+    /// synchronous functions of their own, so a flow suspended in a request holds a small frame.
     private func send<Response: Decodable>(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
+        let request = try makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey)
+        let response: YunoHTTPResponse
+        do {
+            response = try await transport.send(request, baseURL: baseURL)
+        } catch {
+            throw Self.failure(of: operation, error)
+        }
+        return try Self.decode(Response.self, from: response, operation: operation)
+    }
+
+    /// The request with the client's headers and `body` encoded.
+    @inline(never)  // Sync: its temporaries stay out of the async frame of ``send(_:_:_:body:idempotencyKey:)``.
+    private func makeRequest(
+        _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
+        body: (any Encodable & Sendable)?, idempotencyKey: String?
+    ) throws(YunoError) -> YunoHTTPRequest {
         // Names already lowercase: one dictionary, no re-lowercasing. Built per request, not per client: the first
         // `[String: String]` of a process costs a conformance lookup that would weigh on a cold `Yuno.initialize`.
         var fields = [YunoEndpoint.publicKeyHeader: publicAPIKey, "accept": "application/json"]
@@ -181,23 +201,21 @@ struct YunoAPIClient: Sendable {
                 throw .invalidResponse(operation: operation, detail: "the request could not be encoded")
             }
         }
-        let request = YunoHTTPRequest(method: method, path: path, headers: headers, body: data)
+        return YunoHTTPRequest(method: method, path: path, headers: headers, body: data)
+    }
 
-        let response: YunoHTTPResponse
-        do {
-            response = try await transport.send(request, baseURL: baseURL)
-        } catch let error as YunoError {
-            throw error
-        } catch {
-            // Only the flow's own cancellation is a cancellation; a transport that gives up by itself (throwing
-            // `CancellationError` while the task runs on) left the request's effect unknown.
-            if Task.isCancelled { throw .cancelled }
-            throw .transport(operation: operation, detail: Self.describe(error))
-        }
-        return try Self.decode(Response.self, from: response, operation: operation)
+    /// What a transport's error means for `operation`.
+    @inline(never)  // Sync: out of the async frame, like ``makeRequest(_:_:_:body:idempotencyKey:)``.
+    private static func failure(of operation: String, _ error: any Error) -> YunoError {
+        if let error = error as? YunoError { return error }
+        // Only the flow's own cancellation is a cancellation; a transport that gives up by itself (throwing
+        // `CancellationError` while the task runs on) left the request's effect unknown.
+        if Task.isCancelled { return .cancelled }
+        return .transport(operation: operation, detail: describe(error))
     }
 
     /// Decodes a response: a 2xx body as `Response`, anything else as the Yuno error body.
+    @inline(never)  // Sync: out of the async frames that wait for a response.
     static func decode<Response: Decodable>(
         _ type: Response.Type, from response: YunoHTTPResponse, operation: String
     ) throws(YunoError) -> Response {

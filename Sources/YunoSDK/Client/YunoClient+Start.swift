@@ -12,6 +12,7 @@ extension YunoClient {
     ///
     /// Kept small on purpose: its frame lives as long as the flow, so the start's values live in the flow and the
     /// refusals in a function of their own.
+    @inline(never)  // One frame for every entry point, not a copy in each.
     func launch(
         session rawSession: String, prepare: () throws(YunoError) -> FlowStart,
         deliver: @escaping @Sendable (PaymentOutcome) async -> Void
@@ -19,12 +20,13 @@ extension YunoClient {
         let flow: PaymentFlow
         do throws(YunoError) {
             flow = try makeFlow(prepare)
+            guard await registry.claim(flow) else {
+                throw .flowAlreadyActive(checkoutSession: flow.checkoutSession)
+            }
         } catch {
-            return await refuse(rawSession, error, deliver: deliver)
-        }
-        guard await registry.claim(flow) else {
-            let session = flow.checkoutSession
-            return await refuse(session, .flowAlreadyActive(checkoutSession: session), deliver: deliver)
+            // A refused flow names the session as the flow read it (trimmed) when it got that far.
+            let session = if case .flowAlreadyActive(let claimed) = error { claimed } else { rawSession }
+            return await refuse(session, error, deliver: deliver)
         }
         let outcome = await flow.run()
         await registry.release(flow, outcome: outcome)
@@ -33,6 +35,7 @@ extension YunoClient {
     }
 
     /// Validates (`prepare`) and makes the flow, holding its work; logs the start.
+    @inline(never)  // Sync: its temporaries stay out of the frame that lives as long as the flow.
     private func makeFlow(_ prepare: () throws(YunoError) -> FlowStart) throws(YunoError) -> PaymentFlow {
         let start = try prepare()
         context.logger.log(.info, "[\(start.session)] \(start.kind) flow started")
@@ -52,6 +55,7 @@ extension YunoClient {
     }
 
     /// An outcome for a flow refused before anything was sent; logged with its precise reason.
+    @inline(never)  // Sync: out of the async frames of the start paths.
     func refused(_ session: String, _ error: YunoError) -> PaymentOutcome {
         context.logger.log(.error, "[\(LogSafe.excerpt(session))] flow refused: \(error)")
         return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)

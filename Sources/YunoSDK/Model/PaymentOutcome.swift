@@ -8,24 +8,30 @@
 /// When the backend decided, ``status`` and ``subStatus`` say how and ``error`` is `nil`; when the flow ended before
 /// (bad input, cancellation, a network failure), ``error`` says why — and ``paymentID`` / ``status`` still report
 /// a payment that was created before the failure.
+///
+/// Its fields live in one immutable, shared object: an outcome is one pointer wide wherever a suspended async frame
+/// or the client's outcome store keeps it, and copying it copies no strings. Equality and hashing still cover
+/// every field.
 public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The result delivered to the app.
-    public let result: Yuno.Result
+    public var result: Yuno.Result { storage.fields.result }
     /// The flow's checkout session.
-    public let checkoutSession: String
+    public var checkoutSession: String { storage.fields.checkoutSession }
     /// The backend payment's id, when a payment was created.
-    public let paymentID: String?
+    public var paymentID: String? { storage.fields.paymentID }
     /// The backend status, when a payment exists.
-    public let status: PaymentStatus?
+    public var status: PaymentStatus? { storage.fields.status }
     /// The backend sub-status (for example `INSUFFICIENT_FUNDS`, `CLOSED_BY_USER`).
-    public let subStatus: String?
+    public var subStatus: String? { storage.fields.subStatus }
     /// Why the flow ended as it did when that was not a backend status: a validation error, a cancellation, an
     /// unexpected response.
-    public let error: YunoError?
+    public var error: YunoError? { storage.fields.error }
     /// For enrollments: the enrollment's status.
-    public let enrollmentStatus: EnrollmentStatus?
+    public var enrollmentStatus: EnrollmentStatus? { storage.fields.enrollmentStatus }
     /// For enrollments that succeeded: the vaulted token of the saved method.
-    public let vaultedToken: String?
+    public var vaultedToken: String? { storage.fields.vaultedToken }
+
+    private let storage: Storage
 
     /// Creates an outcome.
     public init(
@@ -33,14 +39,10 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         subStatus: String? = nil, error: YunoError? = nil, enrollmentStatus: EnrollmentStatus? = nil,
         vaultedToken: String? = nil
     ) {
-        self.enrollmentStatus = enrollmentStatus
-        self.vaultedToken = vaultedToken
-        self.result = result
-        self.checkoutSession = checkoutSession
-        self.paymentID = paymentID
-        self.status = status
-        self.subStatus = subStatus
-        self.error = error
+        storage = Storage(
+            .init(
+                result: result, checkoutSession: checkoutSession, paymentID: paymentID, status: status,
+                subStatus: subStatus, error: error, enrollmentStatus: enrollmentStatus, vaultedToken: vaultedToken))
     }
 
     /// One line for logs: result, status, payment id and reason. Never card data.
@@ -52,5 +54,35 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         if let enrollmentStatus { parts.append("enrollment=\(enrollmentStatus.rawValue)") }
         if let error { parts.append("reason=\(error)") }
         return parts.joined(separator: " ")
+    }
+
+    /// Whether both outcomes say the same: every field equal.
+    public static func == (lhs: PaymentOutcome, rhs: PaymentOutcome) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    /// The fields, immutable once made.
+    private final class Storage: Sendable {
+        struct Fields: Hashable {
+            let result: Yuno.Result
+            let checkoutSession: String
+            let paymentID: String?
+            let status: PaymentStatus?
+            let subStatus: String?
+            let error: YunoError?
+            let enrollmentStatus: EnrollmentStatus?
+            let vaultedToken: String?
+        }
+
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
 }

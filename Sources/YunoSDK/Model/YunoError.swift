@@ -8,7 +8,10 @@
 /// throws: ``YunoClient/init(apiKey:config:transport:logger:options:)``, ``Yuno/initialize(apiKey:config:)``,
 /// ``YunoClient/startPayment(with:showPaymentStatus:)``, ``YunoClient/continuePayment(checkoutSession:showPaymentStatus:)``.
 /// A `Sendable`, `Hashable` value: compare it in tests with `==`.
-public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// Indirect: a value is one pointer wide (a case's payload lives in a box, made only when such an error is thrown),
+/// so the error slot every `throws(YunoError)` call keeps in a suspended async frame stays small.
+public indirect enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The SDK was used before `initialize` succeeded.
     case notInitialized
     /// The API key is empty or its prefix selects no environment.
@@ -63,7 +66,7 @@ public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManySDKActions(limit: Int)
     /// The flow stopped on `after` while a payment (or a saved card) may exist, and the backend could not be read
     /// to say what it holds: the payment's fate is unknown; check it on your server.
-    indirect case outcomeUnknown(after: YunoError)
+    case outcomeUnknown(after: YunoError)
     /// The key given to the SDK is a private secret key: it belongs on your server only and is never sent from a
     /// device. Use the public API key.
     case privateKeyNotAllowed
