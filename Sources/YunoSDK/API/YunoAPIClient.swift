@@ -16,16 +16,17 @@ struct YunoAPIClient: Sendable {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
     }
 
-    func createToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
-        try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
+    func createToken(session: String, request: TokenRequest) async throws(YunoError) -> IssuedToken {
+        let answer = try await exchange("tokenization", .post, YunoEndpoint.token(session), body: request)
+        return IssuedToken(try Self.decode(TokenResponse.self, from: answer, operation: "tokenization"))
     }
 
     /// Creates the token when only the token and its type will be read (the SDK creates the payment): the card
     /// summary of the answer is not decoded.
-    func issueToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
-        let issued: TokenResponse.Issued = try await send(
-            "tokenization", .post, YunoEndpoint.token(session), body: request)
-        return TokenResponse(token: issued.token, type: issued.type)
+    func issueToken(session: String, request: TokenRequest) async throws(YunoError) -> IssuedToken {
+        let answer = try await exchange("tokenization", .post, YunoEndpoint.token(session), body: request)
+        let issued = try Self.decode(TokenResponse.Issued.self, from: answer, operation: "tokenization")
+        return IssuedToken(TokenResponse(token: issued.token, type: issued.type))
     }
 
     /// Creates the session's payment. When the answer is lost or garbled after the retries (the server may have
@@ -164,21 +165,28 @@ struct YunoAPIClient: Sendable {
     }
 
     /// Sends one request and decodes its answer as `Response` (a Yuno error body as ``YunoError/server(_:_:_:)``).
-    ///
-    /// Only the wait for the transport is in this frame: building the request and reading the answer are
-    /// synchronous functions of their own, so a flow suspended in a request holds a small frame.
     private func send<Response: Decodable>(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
+        let answer = try await exchange(operation, method, path, body: body, idempotencyKey: idempotencyKey)
+        return try Self.decode(Response.self, from: answer, operation: operation)
+    }
+
+    /// Sends one request and returns the transport's answer, undecoded.
+    ///
+    /// Only the wait for the transport is in this frame: building the request and reading the answer are
+    /// synchronous functions of their own, so a flow suspended in a request holds a small frame.
+    private func exchange(
+        _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
+        body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
+    ) async throws(YunoError) -> YunoHTTPResponse {
         let request = try makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey)
-        let response: YunoHTTPResponse
         do {
-            response = try await transport.send(request, baseURL: baseURL)
+            return try await transport.send(request, baseURL: baseURL)
         } catch {
             throw Self.failure(of: operation, error)
         }
-        return try Self.decode(Response.self, from: response, operation: operation)
     }
 
     /// The request with the client's headers and `body` encoded.

@@ -83,15 +83,22 @@ public actor PaymentFlow {
         guard let work else { return .failure(.cancelled) }
         self.work = nil
         do throws(YunoError) {
-            let payment: Payment
-            switch work {
-            case .seamless(let request): payment = try await seamlessPayment(request)
-            case .merchant(let request, let delegate): payment = try await merchantPayment(request, delegate: delegate)
-            case .enrollment(let request): return try await enrollmentSteps(request)
-            }
-            return try await settle(payment)
+            if case .enrollment(let request) = work { return try await enrollmentSteps(request) }
+            // The work (its request, presenter, delegate) is handed over, not kept: a flow parked in an SDK action
+            // holds only what the action needs.
+            return try await settle(try await payment(for: consume work))
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The payment `work` makes or resumes (Seamless), or the merchant's; `work` ends here.
+    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    private func payment(for work: consuming Work) async throws(YunoError) -> Payment {
+        switch work {
+        case .seamless(let request): try await seamlessPayment(request)
+        case .merchant(let request, let delegate): try await merchantPayment(request, delegate: delegate)
+        case .enrollment: throw .illegalTransition(from: machine.flowState.description, to: "payment")
         }
     }
 
@@ -281,32 +288,23 @@ public actor PaymentFlow {
         return card
     }
 
-    /// The one-time token, boxed: the response is large, and the frames that wait with it hold a reference.
-    final class Token: Sendable {
-        let response: TokenResponse
-
-        init(_ response: TokenResponse) {
-            self.response = response
-        }
-    }
-
     /// The one-time token for `request`'s method and the collected `card`, if any. `detailed`: the token goes to
     /// the merchant's `yunoCreatePayment(with:information:)`, whose `information` needs the whole answer;
     /// otherwise only the token and its type are read. The card (and its CVC) lives only until the token exists.
     @inline(never)  // The request's and the response's slots live in this frame only.
     private func tokenize(
         _ request: CheckoutRequest, card: consuming CollectedCard?, detailed: Bool
-    ) async throws(YunoError) -> Token {
+    ) async throws(YunoError) -> IssuedToken {
         let body = TokenRequest(
             paymentMethod: .init(
                 type: request.paymentMethodType, vaultOnSuccess: card?.saveCard ?? false,
                 vaultedToken: request.vaultedToken, card: card?.card))
         card = nil
         let api = context.api
-        let token = Token(
+        let token =
             detailed
-                ? try await api.createToken(session: checkoutSession, request: body)
-                : try await api.issueToken(session: checkoutSession, request: body))
+            ? try await api.createToken(session: checkoutSession, request: body)
+            : try await api.issueToken(session: checkoutSession, request: body)
         try recheck()
         context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.response.type)")
         return token
