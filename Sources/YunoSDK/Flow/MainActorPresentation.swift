@@ -27,6 +27,9 @@ enum MainActorPresentation {
     /// `stop`, when given, receives (on the caller's isolation, before the wait) a closure that ends the wait from
     /// outside the task — the flow's own cancel: the UI is then dismissed and the call throws `cancelled`.
     ///
+    /// Unless the UI answered, its task is cancelled and `dismiss` runs exactly once, whichever way the wait ended —
+    /// including a task cancelled after a competitor or the timeout had already won.
+    ///
     /// Never inlined: its frame then exists only while a presentation is shown, not in every caller's frame.
     @inline(never)
     static func run<Value: Sendable>(
@@ -65,24 +68,22 @@ enum MainActorPresentation {
             answer.finish()
             work.cancel()
             rival?.cancel()
-            Task { @MainActor in dismiss() }
         }
         rival?.cancel()
         if let timeout, let deadline { await timeout.deadlines.cancel(deadline) }
-        switch first {
-        case .presented(let value) where !Task.isCancelled:
+        if case .presented(let value) = first {
+            if Task.isCancelled { throw .cancelled }
             return value
-        case .competitor(let value) where !Task.isCancelled:
-            work.cancel()
-            await MainActor.run { dismiss() }
-            return value
-        case nil where !Task.isCancelled:
-            // Stopped from outside (`stop`): the cancellation handler did not run, so the UI is closed here.
-            work.cancel()
-            await MainActor.run { dismiss() }
-            throw .cancelled
-        default:
-            throw .cancelled
         }
+        // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
+        // after the wait ended): close it here, on every such path and only here, so it is closed exactly once.
+        work.cancel()
+        if case .competitor(let value) = first, !Task.isCancelled {
+            await MainActor.run { dismiss() }
+            return value
+        }
+        // Posted, not awaited: a cancelled flow ends without waiting for the main actor.
+        Task { @MainActor in dismiss() }
+        throw .cancelled
     }
 }

@@ -98,7 +98,7 @@ public actor PaymentFlow {
         switch work {
         case .seamless(let request): try await seamlessPayment(request)
         case .merchant(let request, let delegate): try await merchantPayment(request, delegate: delegate)
-        case .enrollment: throw .illegalTransition(from: machine.flowState.description, to: "payment")
+        case .enrollment: throw .illegalTransition(from: "enrollment", to: "payment")  // `perform()` routes it.
         }
     }
 
