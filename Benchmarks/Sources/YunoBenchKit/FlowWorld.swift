@@ -66,18 +66,13 @@ enum FlowCalls {
         _ client: YunoClient, _ session: String, _ variant: FlowVariant, vaultedToken: String,
         presenter: any YunoPresenter
     ) async -> PaymentOutcome {
-        switch variant {
-        case .vaultedToken:
-            await client.seamlessPayment(
-                with: SeamlessParams(checkoutSession: session, countryCode: "CO", language: "en", viewController: nil),
-                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD", vaultedToken: vaultedToken),
-                showPaymentStatus: false)
-        case .newCard:
-            await client.seamlessPayment(
-                with: SeamlessParams(
-                    checkoutSession: session, countryCode: "CO", language: "en", viewController: presenter),
-                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), showPaymentStatus: false)
-        }
+        // One call site: the app's frame that waits for the flow holds one set of arguments.
+        let vaulted = variant == .vaultedToken
+        return await client.seamlessPayment(
+            with: SeamlessParams(
+                checkoutSession: session, countryCode: "CO", language: "en", viewController: vaulted ? nil : presenter),
+            paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD", vaultedToken: vaulted ? vaultedToken : nil),
+            showPaymentStatus: false)
     }
 
     /// The floor's flow; a new card is read on the main actor (the one round trip a shown form needs: present it,
