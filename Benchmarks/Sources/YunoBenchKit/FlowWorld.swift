@@ -71,7 +71,8 @@ enum FlowCalls {
         return await client.seamlessPayment(
             with: SeamlessParams(
                 checkoutSession: session, countryCode: "CO", language: "en", viewController: vaulted ? nil : presenter),
-            paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD", vaultedToken: vaulted ? vaultedToken : nil),
+            paymentSelected: SelectedPaymentMethod(
+                paymentMethodType: "CARD", vaultedToken: vaulted ? vaultedToken : nil),
             showPaymentStatus: false)
     }
 
