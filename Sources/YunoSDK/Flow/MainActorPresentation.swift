@@ -24,7 +24,7 @@ enum MainActorPresentation {
     /// Waits for `operation`, or for the first of `timeout` and `competitor` (a status poll that sees the payment
     /// settle) when it comes first; the UI is then dismissed and its task cancelled.
     ///
-    /// `stop`, when given, receives (on the caller's isolation, before the wait) a closure that ends the wait from
+    /// `stop` receives (on the caller's isolation, before the wait) a closure that ends the wait from
     /// outside the task — the flow's own cancel: the UI is then dismissed and the call throws `cancelled`.
     ///
     /// Unless the UI answered, its task is cancelled and `dismiss` runs exactly once, whichever way the wait ended —
@@ -37,7 +37,7 @@ enum MainActorPresentation {
         dismiss: @escaping @MainActor @Sendable () -> Void,
         timeout: Timeout<Value>? = nil,
         competitor: (@Sendable () async -> Value?)? = nil,
-        stop: ((@escaping @Sendable () -> Void) -> Void)? = nil,
+        stop: (@escaping @Sendable () -> Void) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
         let (answers, answer) = AsyncStream.makeStream(of: Answer<Value>.self, bufferingPolicy: .bufferingOldest(1))
@@ -53,7 +53,7 @@ enum MainActorPresentation {
                 }
             }
         }
-        stop?({ answer.finish() })
+        stop({ answer.finish() })
         var deadline: DeadlineQueue.ID?
         if let timeout {
             deadline = await timeout.deadlines.schedule(after: timeout.delay) {
