@@ -81,19 +81,9 @@ struct FlowTaskAndCancelTests {
 
     @Test("cancelFlow during a request lets the request finish, then ends the flow with what the backend holds")
     func cancelFlowDuringTokenization() async throws {
-        let client = Box<YunoClient?>(nil)
-        let session = Box("")
-        let hook = HookMiddleware(
-            matches: HookMiddleware.on(.post, pathSuffix: "/token"),
-            after: { response in
-                if let client = await client.value { await client.cancelFlow(checkoutSession: await session.value) }
-                return response
-            })
-        let harness = try Harness(middlewares: [hook])
-        await client.set(harness.client)
-        await session.set(try await harness.session())
+        let (harness, session) = try await Harness.cancellingFlow(after: HookMiddleware.on(.post, pathSuffix: "/token"))
 
-        let outcome = await harness.pay(await session.value, customer: .paying(with: .visaApproved))
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
 
         #expect(outcome.result == .userCancelled, "cancelled before any payment could exist")
         #expect(await harness.requestCount(.createToken) == 1, "the token request was let finish")

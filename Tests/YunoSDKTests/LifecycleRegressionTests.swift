@@ -14,19 +14,9 @@ struct LifecycleRegressionTests {
 
     @Test("Cancelled right after the server committed the payment: the outcome is the payment's SUCCEEDED, with its id")
     func cancelAfterCommitReportsThePayment() async throws {
-        let client = Box<YunoClient?>(nil)
-        let session = Box("")
-        let hook = HookMiddleware(
-            matches: Self.seamlessPaymentCreation,
-            after: { response in
-                if let client = await client.value { await client.cancelFlow(checkoutSession: await session.value) }
-                return response
-            })
-        let harness = try Harness(middlewares: [hook])
-        await client.set(harness.client)
-        await session.set(try await harness.session())
+        let (harness, session) = try await Harness.cancellingFlow(after: Self.seamlessPaymentCreation)
 
-        let outcome = await harness.pay(await session.value, customer: .paying(with: .visaApproved))
+        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
 
         let ledger = await harness.sandbox.ledger()
         #expect(ledger.count == 1)
@@ -38,19 +28,11 @@ struct LifecycleRegressionTests {
 
     @Test("Cancelled while the payment creation was in flight and committed: the outcome names the payment and its id")
     func cancelDuringCreationReportsThePaymentID() async throws {
-        let client = Box<YunoClient?>(nil)
-        let session = Box("")
-        let hook = HookMiddleware(
-            matches: Self.seamlessPaymentCreation,
-            after: { _ in
-                if let client = await client.value { await client.cancelFlow(checkoutSession: await session.value) }
-                throw CancellationError()  // The answer never reaches the flow.
-            })
-        let harness = try Harness(middlewares: [hook])
-        await client.set(harness.client)
-        await session.set(try await harness.session())
+        let (harness, session) = try await Harness.cancellingFlow(
+            after: Self.seamlessPaymentCreation,
+            then: { _ in throw CancellationError() })  // The answer never reaches the flow.
 
-        let outcome = await harness.pay(await session.value, customer: .paying(with: .visaDoNotHonor))
+        let outcome = await harness.pay(session, customer: .paying(with: .visaDoNotHonor))
 
         let ledger = await harness.sandbox.ledger()
         #expect(outcome.paymentID != nil)
