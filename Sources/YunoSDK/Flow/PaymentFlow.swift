@@ -325,7 +325,7 @@ public actor PaymentFlow {
                 formType: config.cardFormType, language: language),
             now: context.options.now)
         for attempt in 0..<Self.maximumFormAttempts {
-            let attempt = try await present(
+            let answer = try await present(
                 { @MainActor () async -> CardFormAttempt in
                     if attempt == 0 { presenter.hideLoader() }
                     guard await presenter.presentCardForm(form) == .submitted else { return .closed }
@@ -338,7 +338,7 @@ public actor PaymentFlow {
                     }
                 }, dismiss: { presenter.dismissPresentedUI() })
             try recheck()
-            switch attempt {
+            switch answer {
             case .closed: throw .cancelled
             case .valid(let card): return card
             case .invalid(let error): context.logger.log(.debug, "[\(checkoutSession)] card form invalid: \(error)")
