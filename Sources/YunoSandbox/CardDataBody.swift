@@ -50,11 +50,12 @@ struct CardDataBody: Codable, Sendable, Hashable {
         expirationYear = withExpiry ? card.expirationYear : nil
     }
 
-    /// The card data of a saved (vaulted) card, as Yuno's lists and payment-method objects show it: with the expiry,
-    /// without the holder's name.
-    static func savedCard(_ card: CardProfile, country: String?) -> CardDataBody {
+    /// The card data of a saved (vaulted) card: with the expiry, without the holder's name. Yuno's payment-method
+    /// lists show the issuer's name (`withIssuerName`); its payment-method object (enroll, retrieve, unenroll) does not.
+    static func savedCard(_ card: CardProfile, country: String?, withIssuerName: Bool = true) -> CardDataBody {
         var data = CardDataBody(card, country: country, withExpiry: true)
         data.holderName = nil
+        if !withIssuerName { data.issuerName = nil }
         return data
     }
 }

@@ -49,6 +49,6 @@ struct PaymentMethodObjectBody: Codable, Sendable, Hashable {
         provider = Provider(id: "YUNO", type: "YUNO")
         verify = Verify(vaultOnSuccess: record.vaultOnSuccess, currency: record.verifyCurrency)
         vaultedToken = record.vaultedToken
-        cardData = record.card.map { CardDataBody.savedCard($0, country: nil) }
+        cardData = record.card.map { CardDataBody.savedCard($0, country: nil, withIssuerName: false) }
     }
 }
