@@ -35,7 +35,6 @@ extension YunoClient {
     }
 
     /// Validates (`prepare`) and makes the flow, holding its work; logs the start.
-    @inline(never)  // Sync: its temporaries stay out of the frame that lives as long as the flow.
     private func makeFlow(_ prepare: () throws(YunoError) -> FlowStart) throws(YunoError) -> PaymentFlow {
         let start = try prepare()
         context.logger.log(.info, "[\(start.session)] \(start.kind) flow started")
@@ -55,7 +54,6 @@ extension YunoClient {
     }
 
     /// An outcome for a flow refused before anything was sent; logged with its precise reason.
-    @inline(never)  // Sync: out of the async frames of the start paths.
     func refused(_ session: String, _ error: YunoError) -> PaymentOutcome {
         context.logger.log(.error, "[\(LogSafe.excerpt(session))] flow refused: \(error)")
         return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)

@@ -17,7 +17,6 @@ actor FlowRegistry {
     }
 
     /// Registers `flow` for its session; false when another flow for that session is active.
-    @inline(never)  // Its temporaries stay out of the caller's async frame, which lives as long as the flow.
     func claim(_ flow: PaymentFlow) -> Bool {
         guard active[flow.checkoutSession] == nil else { return false }
         active[flow.checkoutSession] = flow
@@ -25,7 +24,6 @@ actor FlowRegistry {
     }
 
     /// Unregisters `flow` and records its outcome.
-    @inline(never)  // Like ``claim(_:)``.
     func release(_ flow: PaymentFlow, outcome: PaymentOutcome) {
         if let index = active.index(forKey: flow.checkoutSession), active.values[index] === flow {
             active.remove(at: index)

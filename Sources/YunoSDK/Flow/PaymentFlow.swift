@@ -83,22 +83,17 @@ public actor PaymentFlow {
         guard let work else { return .failure(.cancelled) }
         self.work = nil
         do throws(YunoError) {
-            if case .enrollment(let request) = work { return try await enrollmentSteps(request) }
-            // The work (its request, presenter, delegate) is handed over, not kept: a flow parked in an SDK action
+            // The work (its request, presenter, delegate) is consumed here, not kept: a flow parked in an SDK action
             // holds only what the action needs.
-            return try await settle(try await payment(for: consume work))
+            let payment: Payment
+            switch consume work {
+            case .seamless(let request): payment = try await seamlessPayment(request)
+            case .merchant(let request, let delegate): payment = try await merchantPayment(request, delegate: delegate)
+            case .enrollment(let request): return try await enrollmentSteps(request)
+            }
+            return try await settle(payment)
         } catch {
             return .failure(error)
-        }
-    }
-
-    /// The payment `work` makes or resumes (Seamless), or the merchant's; `work` ends here.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
-    private func payment(for work: consuming Work) async throws(YunoError) -> Payment {
-        switch work {
-        case .seamless(let request): try await seamlessPayment(request)
-        case .merchant(let request, let delegate): try await merchantPayment(request, delegate: delegate)
-        case .enrollment: throw .illegalTransition(from: "enrollment", to: "payment")  // `perform()` routes it.
         }
     }
 
@@ -120,7 +115,7 @@ public actor PaymentFlow {
         let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
             request: .init(
-                paymentMethod: .init(token: token.response.token, type: token.response.type, vaultOnSuccess: saveCard)),
+                paymentMethod: .init(token: token.value.token, type: token.value.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
         return created
@@ -141,7 +136,7 @@ public actor PaymentFlow {
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
         hideLoader()
         await MainActor.run {
-            delegate.yunoCreatePayment(with: token.response.token, information: token.response.information)
+            delegate.yunoCreatePayment(with: token.value.token, information: token.value.information)
         }
         context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
         try await waitForContinue()
@@ -306,7 +301,7 @@ public actor PaymentFlow {
             ? try await api.createToken(session: checkoutSession, request: body)
             : try await api.issueToken(session: checkoutSession, request: body)
         try recheck()
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.response.type)")
+        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.value.type)")
         return token
     }
 

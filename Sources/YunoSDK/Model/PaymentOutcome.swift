@@ -14,24 +14,25 @@
 /// every field.
 public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The result delivered to the app.
-    public var result: Yuno.Result { storage.fields.result }
+    public var result: Yuno.Result { storage.value.result }
     /// The flow's checkout session.
-    public var checkoutSession: String { storage.fields.checkoutSession }
+    public var checkoutSession: String { storage.value.checkoutSession }
     /// The backend payment's id, when a payment was created.
-    public var paymentID: String? { storage.fields.paymentID }
+    public var paymentID: String? { storage.value.paymentID }
     /// The backend status, when a payment exists.
-    public var status: PaymentStatus? { storage.fields.status }
+    public var status: PaymentStatus? { storage.value.status }
     /// The backend sub-status (for example `INSUFFICIENT_FUNDS`, `CLOSED_BY_USER`).
-    public var subStatus: String? { storage.fields.subStatus }
+    public var subStatus: String? { storage.value.subStatus }
     /// Why the flow ended as it did when that was not a backend status: a validation error, a cancellation, an
     /// unexpected response.
-    public var error: YunoError? { storage.fields.error }
+    public var error: YunoError? { storage.value.error }
     /// For enrollments: the enrollment's status.
-    public var enrollmentStatus: EnrollmentStatus? { storage.fields.enrollmentStatus }
+    public var enrollmentStatus: EnrollmentStatus? { storage.value.enrollmentStatus }
     /// For enrollments that succeeded: the vaulted token of the saved method.
-    public var vaultedToken: String? { storage.fields.vaultedToken }
+    public var vaultedToken: String? { storage.value.vaultedToken }
 
-    private let storage: Storage
+    /// Every field, in one shared object.
+    private let storage: SharedValue<Fields>
 
     /// Creates an outcome.
     public init(
@@ -39,7 +40,7 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         subStatus: String? = nil, error: YunoError? = nil, enrollmentStatus: EnrollmentStatus? = nil,
         vaultedToken: String? = nil
     ) {
-        storage = Storage(
+        storage = SharedValue(
             .init(
                 result: result, checkoutSession: checkoutSession, paymentID: paymentID, status: status,
                 subStatus: subStatus, error: error, enrollmentStatus: enrollmentStatus, vaultedToken: vaultedToken))
@@ -58,31 +59,23 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether both outcomes say the same: every field equal.
     public static func == (lhs: PaymentOutcome, rhs: PaymentOutcome) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
     }
 
     /// Hashes every field.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
+        hasher.combine(storage.value)
     }
 
-    /// The fields, immutable once made.
-    private final class Storage: Sendable {
-        struct Fields: Hashable {
-            let result: Yuno.Result
-            let checkoutSession: String
-            let paymentID: String?
-            let status: PaymentStatus?
-            let subStatus: String?
-            let error: YunoError?
-            let enrollmentStatus: EnrollmentStatus?
-            let vaultedToken: String?
-        }
-
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
+    /// The stored fields, shared and immutable once made.
+    private struct Fields: Hashable {
+        let result: Yuno.Result
+        let checkoutSession: String
+        let paymentID: String?
+        let status: PaymentStatus?
+        let subStatus: String?
+        let error: YunoError?
+        let enrollmentStatus: EnrollmentStatus?
+        let vaultedToken: String?
     }
 }

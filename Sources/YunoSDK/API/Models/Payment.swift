@@ -29,16 +29,6 @@ struct Payment: Codable, Sendable, Hashable {
         }
     }
 
-    /// The payment's fields, decoded once and shared: a `Payment` is one reference wide, so a flow suspended while it
-    /// holds one (a parked 3DS challenge) keeps 8 bytes per copy in its frames, not the whole body.
-    private final class Storage: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
     /// The payment's stored fields, in the wire's shape.
     private struct Fields: Codable, Sendable, Hashable {
         var id: String
@@ -91,42 +81,44 @@ struct Payment: Codable, Sendable, Hashable {
         }
     }
 
-    private let storage: Storage
+    /// The payment's fields, decoded once and shared: a `Payment` is one reference wide, so a flow suspended while it
+    /// holds one (a parked 3DS challenge) keeps 8 bytes per copy in its frames, not the whole body.
+    private let storage: SharedValue<Fields>
 
-    var id: String { storage.fields.id }
-    var country: String? { storage.fields.country }
-    var status: PaymentStatus { storage.fields.status }
-    var subStatus: String? { storage.fields.subStatus }
-    var amount: Amount? { storage.fields.amount }
-    var checkout: Checkout? { storage.fields.checkout }
-    var paymentMethod: Method? { storage.fields.paymentMethod }
+    var id: String { storage.value.id }
+    var country: String? { storage.value.country }
+    var status: PaymentStatus { storage.value.status }
+    var subStatus: String? { storage.value.subStatus }
+    var amount: Amount? { storage.value.amount }
+    var checkout: Checkout? { storage.value.checkout }
+    var paymentMethod: Method? { storage.value.paymentMethod }
     /// Where the shopper returns after a redirect (the payment's, else the checkout session's `callback_url`).
-    var callbackUrl: String? { storage.fields.callbackUrl }
+    var callbackUrl: String? { storage.value.callbackUrl }
 
     init(
         id: String, country: String? = nil, status: PaymentStatus, subStatus: String? = nil, amount: Amount? = nil,
         checkout: Checkout? = nil, paymentMethod: Method? = nil, callbackUrl: String? = nil
     ) {
-        storage = Storage(
+        storage = SharedValue(
             Fields(
                 id: id, country: country, status: status, subStatus: subStatus, amount: amount, checkout: checkout,
                 paymentMethod: paymentMethod, callbackUrl: callbackUrl))
     }
 
     init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
+        storage = SharedValue(try Fields(from: decoder))
     }
 
     func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
+        try storage.value.encode(to: encoder)
     }
 
     static func == (lhs: Payment, rhs: Payment) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
+        hasher.combine(storage.value)
     }
 
     /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final
