@@ -72,7 +72,11 @@ struct CompactValuesTests {
         #expect(
             YunoError.outcomeUnknown(after: .timedOut(operation: "a"))
                 != .outcomeUnknown(after: .timedOut(operation: "b")))
-        #expect(YunoError.timedOut(operation: "a").description == YunoError.timedOut(operation: "a").description)
+        // The description reads the payload out of its box, the nested error's included.
+        #expect(YunoError.timedOut(operation: "payment creation").description == "payment creation timed out.")
+        #expect(
+            YunoError.outcomeUnknown(after: .timedOut(operation: "payment creation")).description.contains(
+                "payment creation timed out."))
         #expect(
             Set<YunoError>([.cancelled, .cancelled, .timedOut(operation: "a"), .timedOut(operation: "a")]).count == 2)
     }
