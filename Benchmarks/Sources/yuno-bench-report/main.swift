@@ -150,6 +150,16 @@ try await singleFlow(
     .vaultedToken, in: try await CannedWorld(.vaultedToken, middlewares: []),
     label: "Canned transport: one seamless flow (vaulted token, no middlewares)", goal: nil, rounds: cannedRounds,
     batch: cannedBatch)
+// What a trip to the main actor costs from a flow's actor (main idle): the price of each main-actor call a new-card
+// flow makes beyond its floor's one `MainActor.run`.
+do {
+    let trips = MainActorTrips()
+    let run = await trips.mainActorRun(rounds: cannedRounds, batch: cannedBatch)
+    let task = await trips.mainActorTask(rounds: cannedRounds, batch: cannedBatch)
+    row(
+        "Main actor from an actor, per trip, wall / CPU: MainActor.run; a main-actor Task created and awaited",
+        "\(format(run.wall, 1)) / \(format(run.cpu, 1)) µs; \(format(task.wall, 1)) / \(format(task.cpu, 1)) µs")
+}
 let (rounds, batch) = smoke ? (1, 20) : quick ? (3, 50) : (15, 200)
 for variant in FlowVariant.allCases {
     try await singleFlow(

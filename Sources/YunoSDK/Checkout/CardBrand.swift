@@ -37,10 +37,11 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
         guard !utf8.isEmpty, utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             return nil
         }
+        let lead = IINRange.Lead(utf8)
         var best: IINRange?
         var possibleBrands: Set<CardBrand> = []
         for row in IINRange.table {
-            switch row.match(utf8) {
+            switch row.match(lead) {
             case .definite:
                 if row.prefixLength > (best?.prefixLength ?? 0) { best = row }
             case .possible:

@@ -22,6 +22,22 @@ public enum CardValidation {
     /// - Returns: The ASCII digits in order (`""` for empty or separator-only input), or `nil` when any other
     ///   character remains (letters, other symbols, non-ASCII digits). Never throws. Nonisolated.
     public static func normalizedDigits(_ input: String) -> String? {
+        // What a form usually holds: ASCII digits and spaces. Read as bytes, no scalar decoding.
+        var ascii: [UInt8] = []
+        ascii.reserveCapacity(input.utf8.count)
+        for byte in input.utf8 {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                ascii.append(byte)
+            } else if byte != UInt8(ascii: " ") {
+                return scalarDigits(input)
+            }
+        }
+        return String(decoding: ascii, as: UTF8.self)
+    }
+
+    /// ``normalizedDigits(_:)`` scalar by scalar: for input with other separators, or with characters that make it
+    /// fail. Internal so the tests can hold the byte path to it.
+    static func scalarDigits(_ input: String) -> String? {
         var digits = String.UnicodeScalarView()
         for scalar in input.unicodeScalars {
             if scalar >= "0", scalar <= "9" {
@@ -150,6 +166,15 @@ public enum CardValidation {
         var hasLetter = false
         var hasDigit = false
         for scalar in name.unicodeScalars {
+            // ASCII letters and spaces, the common case, without a Unicode property lookup.
+            if scalar.isASCII {
+                let value = scalar.value
+                if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                    hasLetter = true
+                    continue
+                }
+                if value == 0x20 { continue }
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
                 hasLetter = true

@@ -16,31 +16,50 @@ struct IINRange: Sendable, Hashable {
     /// A row for the inclusive prefix range `low...high`, whose prefixes have `prefixLength` digits.
     init(_ brand: CardBrand, _ low: Int, _ high: Int? = nil, length prefixLength: Int) {
         self.brand = brand
+        precondition((1...Lead.maximumLength).contains(prefixLength), "a prefix longer than a number's lead")
         self.prefixLength = prefixLength
         self.low = low
         self.high = high ?? low
     }
 
-    /// How `digits` (ASCII digits only) relates to this row.
+    /// How a number whose leading digits are `lead` relates to this row.
     ///
-    /// - Returns: `.definite` when `digits` has at least `prefixLength` digits and its prefix is in the range;
-    ///   `.possible` when `digits` is shorter and some completion of it could fall in the range; `nil` otherwise.
-    func match(_ digits: Substring.UTF8View) -> Match? {
-        var value = 0
-        var count = 0
-        for byte in digits.prefix(prefixLength) {
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            count += 1
-        }
-        guard count > 0 else { return nil }
-        if count == prefixLength {
+    /// - Returns: `.definite` when the number has at least `prefixLength` digits and its prefix is in the range;
+    ///   `.possible` when it is shorter and some completion of it could fall in the range; `nil` otherwise.
+    func match(_ lead: Lead) -> Match? {
+        guard lead.count > 0 else { return nil }
+        if lead.count >= prefixLength {
+            var value = lead.value
+            for _ in prefixLength..<lead.count { value /= 10 }
             return (low...high).contains(value) ? .definite : nil
         }
         var scale = 1
-        for _ in count..<prefixLength { scale *= 10 }
-        let lowestCompletion = value * scale
-        let highestCompletion = (value + 1) * scale - 1
+        for _ in lead.count..<prefixLength { scale *= 10 }
+        let lowestCompletion = lead.value * scale
+        let highestCompletion = (lead.value + 1) * scale - 1
         return lowestCompletion <= high && highestCompletion >= low ? .possible : nil
+    }
+
+    /// The leading digits of a number, as far as any row reads them: read once per number, not once per row.
+    struct Lead: Sendable, Hashable {
+        /// The longest prefix any row constrains.
+        static let maximumLength = 6
+        /// The first `count` digits as a number.
+        let value: Int
+        /// How many digits were read: the number's length, at most ``maximumLength``.
+        let count: Int
+
+        /// The lead of `digits` (ASCII digits only).
+        init(_ digits: Substring.UTF8View) {
+            var value = 0
+            var count = 0
+            for byte in digits.prefix(Self.maximumLength) {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                count += 1
+            }
+            self.value = value
+            self.count = count
+        }
     }
 
     /// The outcome of matching a (possibly partial) number against a row.

@@ -7,6 +7,12 @@ extension StringProtocol {
     /// Foundation's `trimmingCharacters(in:)` bridges through `NSString` on Linux, a few microseconds per field on
     /// every card form submit; this stays in Swift. Nonisolated; never fails.
     func trimmingWhitespace(newlines: Bool = true) -> SubSequence {
+        // Nothing to trim when both ends are printable ASCII other than a space (what a form usually holds).
+        if let first = first?.asciiValue, let last = last?.asciiValue, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
+            return self[startIndex..<endIndex]
+        }
         let scalars = unicodeScalars
         var start = scalars.startIndex
         var end = scalars.endIndex
