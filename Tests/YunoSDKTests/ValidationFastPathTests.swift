@@ -29,11 +29,11 @@ struct ValidationFastPathTests {
         return possible.count == 1 ? possible.first : nil
     }
 
-    @Test("Brand detection: every number of up to 4 digits, every table bound ± 1 at 6 to 19 digits, 20,000 random")
+    @Test("Brand detection: all numbers of up to 4 digits, each table bound ± 1 at 6, 7, 16, 19 digits, 20,000 random")
     func brandDetectionMatchesPerRowParsing() {
         var numbers: [String] = []
         for length in 1...4 {
-            for value in 0..<Int(pow10(length)) { numbers.append(padded(value, to: length)) }
+            for value in 0..<power(of: 10, length) { numbers.append(padded(value, to: length)) }
         }
         var random = SplitMix64(seed: 12)
         for row in IINRange.table {
@@ -47,7 +47,6 @@ struct ValidationFastPathTests {
         for _ in 0..<20_000 { numbers.append(digits(Int.random(in: 1...19, using: &random), using: &random)) }
         let mismatches = numbers.filter { CardBrand.detect(fromDigits: $0) != Self.referenceBrand($0) }
         #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
-        #expect(IINRange.table.allSatisfy { $0.prefixLength <= IINRange.Lead.maximumLength })
     }
 
     @Test("normalizedDigits: the byte path and the scalar path agree on 20,000 random mixes of digits and separators")
@@ -95,7 +94,7 @@ struct ValidationFastPathTests {
         return hasLetter
     }
 
-    private func pow10(_ exponent: Int) -> Double { (0..<exponent).reduce(1) { value, _ in value * 10 } }
+    private func power(of base: Int, _ exponent: Int) -> Int { (0..<exponent).reduce(1) { value, _ in value * base } }
 
     private func padded(_ value: Int, to length: Int) -> String {
         let text = String(value)

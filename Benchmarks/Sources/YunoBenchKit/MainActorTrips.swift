@@ -8,17 +8,17 @@ import Foundation
 public actor MainActorTrips {
     public init() {}
 
-    /// Wall and CPU microseconds per `MainActor.run` round trip (the floor's one trip for a shown form), median of
-    /// `rounds` batches of `batch` trips.
-    public func mainActorRun(rounds: Int, batch: Int) async -> (wall: Double, cpu: Double) {
+    /// Wall and CPU microseconds per `MainActor.run` round trip (the floor's one trip for a shown form), one sample
+    /// per batch of `batch` trips, `rounds` batches after a warm-up.
+    public func mainActorRun(rounds: Int, batch: Int) async -> (wall: [Double], cpu: [Double]) {
         await Self.measure(rounds: rounds, batch: batch) {
             await MainActor.run {}
         }
     }
 
     /// Wall and CPU microseconds per main-actor task created and awaited from the actor (a presentation's task, or a
-    /// posted loader call whose run the flow later meets), median of `rounds` batches of `batch` trips.
-    public func mainActorTask(rounds: Int, batch: Int) async -> (wall: Double, cpu: Double) {
+    /// posted loader call whose run the flow later meets), sampled as ``mainActorRun(rounds:batch:)``.
+    public func mainActorTask(rounds: Int, batch: Int) async -> (wall: [Double], cpu: [Double]) {
         await Self.measure(rounds: rounds, batch: batch) {
             await Task { @MainActor in }.value
         }
@@ -26,7 +26,7 @@ public actor MainActorTrips {
 
     private static func measure(
         rounds: Int, batch: Int, isolation: isolated (any Actor)? = #isolation, _ trip: () async -> Void
-    ) async -> (wall: Double, cpu: Double) {
+    ) async -> (wall: [Double], cpu: [Double]) {
         var walls: [Double] = []
         var cpus: [Double] = []
         for round in 0...rounds {
@@ -35,10 +35,9 @@ public actor MainActorTrips {
             for _ in 0..<batch { await trip() }
             let elapsed = ContinuousClock.now - start
             guard round > 0 else { continue }  // round 0 warms up
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            walls.append(seconds * 1e6 / Double(batch))
+            walls.append(elapsed.seconds * 1e6 / Double(batch))
             cpus.append(Double(ProcessStats.cpuNanoseconds() - cpu) / 1e3 / Double(batch))
         }
-        return (walls.sorted()[walls.count / 2], cpus.sorted()[cpus.count / 2])
+        return (walls, cpus)
     }
 }

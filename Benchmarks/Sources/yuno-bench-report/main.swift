@@ -158,7 +158,8 @@ do {
     let task = await trips.mainActorTask(rounds: cannedRounds, batch: cannedBatch)
     row(
         "Main actor from an actor, per trip, wall / CPU: MainActor.run; a main-actor Task created and awaited",
-        "\(format(run.wall, 1)) / \(format(run.cpu, 1)) µs; \(format(task.wall, 1)) / \(format(task.cpu, 1)) µs")
+        "\(format(median(run.wall), 1)) / \(format(median(run.cpu), 1)) µs; "
+            + "\(format(median(task.wall), 1)) / \(format(median(task.cpu), 1)) µs")
 }
 let (rounds, batch) = smoke ? (1, 20) : quick ? (3, 50) : (15, 200)
 for variant in FlowVariant.allCases {
