@@ -156,7 +156,7 @@ struct StressTests {
             problems.append("unanswered request \(request.method.rawValue) \(request.path)")
         }
 
-        let activeFlows = await harness.client.registry.activeCount
+        let activeFlows = harness.client.registry.activeCount
         var rememberedOutcomes = 0
         for flow in flows where await harness.client.outcome(forCheckoutSession: flow.session) != nil {
             rememberedOutcomes += 1

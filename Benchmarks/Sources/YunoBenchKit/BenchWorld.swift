@@ -59,7 +59,9 @@ public struct BenchWorld: FlowWorld {
     }
 
     /// One seamless payment of `session` through ``YunoClient`` (no status screen); returns its outcome.
-    public func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?) async
+    nonisolated(nonsending) public func sdkPay(
+        _ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?
+    ) async
         -> PaymentOutcome
     {
         await FlowCalls.sdkPay(client, session, variant, vaultedToken: vaultedToken, presenter: presenter ?? typer)

@@ -6,14 +6,20 @@ public protocol FlowWorld: Sendable {
     /// `count` fresh checkout sessions for `variant`.
     func sessions(_ count: Int, for variant: FlowVariant) async throws -> [String]
     /// One seamless payment of `session` through ``YunoClient`` (no status screen); returns its outcome.
-    func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?) async -> PaymentOutcome
+    ///
+    /// Runs on the caller's isolation, as the SDK's entry points do: called from the main actor (the report's
+    /// single-flow rows), it is an app starting a payment from a view controller; from a task-group child (the
+    /// throughput rows), a start from off the main actor, which pays a main-actor trip to claim the session and
+    /// one to end the flow.
+    nonisolated(nonsending) func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?)
+        async -> PaymentOutcome
     /// The same payment made by the floor client; returns the final status.
     func floorPay(_ session: String, _ variant: FlowVariant) async throws -> String
 }
 
 extension FlowWorld {
     /// One seamless payment with the world's own presenter.
-    public func sdkPay(_ session: String, _ variant: FlowVariant) async -> PaymentOutcome {
+    nonisolated(nonsending) public func sdkPay(_ session: String, _ variant: FlowVariant) async -> PaymentOutcome {
         await sdkPay(session, variant, presenter: nil)
     }
 }
@@ -49,7 +55,9 @@ public struct CannedWorld: FlowWorld {
         (0..<count).map { _ in UUID().uuidString.lowercased() }
     }
 
-    public func sdkPay(_ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?) async
+    nonisolated(nonsending) public func sdkPay(
+        _ session: String, _ variant: FlowVariant, presenter: (any YunoPresenter)?
+    ) async
         -> PaymentOutcome
     {
         await FlowCalls.sdkPay(client, session, variant, vaultedToken: vaultedToken, presenter: presenter ?? typer)
@@ -62,7 +70,7 @@ public struct CannedWorld: FlowWorld {
 
 /// The calls of one flow, shared by every world.
 enum FlowCalls {
-    static func sdkPay(
+    nonisolated(nonsending) static func sdkPay(
         _ client: YunoClient, _ session: String, _ variant: FlowVariant, vaultedToken: String,
         presenter: any YunoPresenter
     ) async -> PaymentOutcome {

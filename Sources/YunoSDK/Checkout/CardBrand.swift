@@ -84,6 +84,29 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
+    /// Whether a number of `length` digits is one of ``validLengths``, without building the set (it runs on every
+    /// card submitted).
+    func acceptsLength(_ length: Int) -> Bool {
+        switch self {
+        case .visa: length == 13 || length == 16 || length == 19
+        case .mastercard, .elo: length == 16
+        case .amex: length == 15
+        case .diners: (14...19).contains(length)
+        case .discover, .jcb, .unionPay: (16...19).contains(length)
+        case .hipercard: length == 16 || length == 19
+        case .maestro: (12...19).contains(length)
+        }
+    }
+
+    /// The longest of ``validLengths``.
+    var maximumLength: Int {
+        switch self {
+        case .mastercard, .elo: 16
+        case .amex: 15
+        default: 19
+        }
+    }
+
     /// The security code (CVC/CVV/CID) length in digits: 4 for American Express, 3 for every other brand.
     public var securityCodeLength: Int {
         self == .amex ? 4 : 3

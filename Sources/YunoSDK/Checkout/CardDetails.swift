@@ -64,6 +64,15 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
         now: Date,
         calendar: Calendar
     ) throws(CardFormError) -> CardDetails {
+        try validated(
+            number: number, expiry: expiry, securityCode: securityCode, holderName: holderName,
+            current: .of(now, in: calendar))
+    }
+
+    /// ``validated(number:expiry:securityCode:holderName:now:calendar:)`` against the month it is now.
+    static func validated(
+        number: String, expiry: String, securityCode: String, holderName: String?, current: CalendarMonth
+    ) throws(CardFormError) -> CardDetails {
         var errors: [CardForm.Field: CardFieldError] = [:]
         var validNumber: (digits: String, brand: CardBrand)?
         var validExpiry: (month: Int, year: Int)?
@@ -75,7 +84,7 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
             errors[.number] = error
         }
         do {
-            validExpiry = try CardValidation.validateExpiry(expiry, now: now, calendar: calendar)
+            validExpiry = try CardValidation.validateExpiry(expiry, current: current)
         } catch {
             errors[.expiry] = error
         }

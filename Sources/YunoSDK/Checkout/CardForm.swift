@@ -46,8 +46,8 @@ public final class CardForm {
 
     /// The clock used to decide whether the expiry is in the past.
     @ObservationIgnored private let now: @Sendable () -> Date
-    /// The calendar defining the current month.
-    @ObservationIgnored private let calendar: Calendar
+    /// The calendar defining the current month; `nil`: ``defaultCalendar``, computed without a `Calendar`.
+    @ObservationIgnored private let calendar: Calendar?
 
     /// The calendar the SDK validates expiry dates with: Gregorian, in UTC. Nonisolated; made once (a calendar
     /// is costly to create, and every card form uses it).
@@ -62,13 +62,14 @@ public final class CardForm {
     /// - Parameters:
     ///   - configuration: What the form shows.
     ///   - now: The clock; tests inject a fixed date. Called on the main actor at each validation.
-    ///   - calendar: The calendar defining the current month; defaults to ``defaultCalendar``.
+    ///   - calendar: The calendar defining the current month; `nil` (the default) means ``defaultCalendar``,
+    ///     Gregorian in UTC, whose month the form computes arithmetically.
     ///
     /// Nonisolated: a form can be made anywhere (a flow makes it on its own actor) and then used on the main actor.
     public nonisolated init(
         configuration: Configuration = Configuration(),
         now: @escaping @Sendable () -> Date = Date.init,
-        calendar: Calendar = CardForm.defaultCalendar
+        calendar: Calendar? = nil
     ) {
         self.configuration = configuration
         self.now = now
@@ -107,9 +108,9 @@ public final class CardForm {
         case .number:
             return failure { () throws(CardFieldError) in _ = try CardValidation.validateNumber(number) }
         case .expiry:
-            let date = now()
+            let current = CalendarMonth.of(now(), in: calendar)
             return failure { () throws(CardFieldError) in
-                _ = try CardValidation.validateExpiry(expiry, now: date, calendar: calendar)
+                _ = try CardValidation.validateExpiry(expiry, current: current)
             }
         case .securityCode:
             return failure { () throws(CardFieldError) in
@@ -140,8 +141,7 @@ public final class CardForm {
                 expiry: expiry,
                 securityCode: securityCode,
                 holderName: configuration.hidesCardholderName ? nil : holderName,
-                now: now(),
-                calendar: calendar
+                current: .of(now(), in: calendar)
             )
             isSubmitting = true
             return .success(card)

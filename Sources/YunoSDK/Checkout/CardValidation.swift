@@ -68,9 +68,8 @@ public enum CardValidation {
             if !Luhn.isValid(digits) { throw .numberChecksum }
             throw .numberUnknownBrand
         }
-        let lengths = brand.validLengths
-        if !lengths.contains(count) {
-            if count > lengths.max() ?? maximumNumberLength { throw .numberTooLong }
+        if !brand.acceptsLength(count) {
+            if count > brand.maximumLength { throw .numberTooLong }
             throw .numberTooShort
         }
         if brand.usesLuhn, !Luhn.isValid(digits) { throw .numberChecksum }
@@ -95,6 +94,54 @@ public enum CardValidation {
         now: Date,
         calendar: Calendar
     ) throws(CardFieldError) -> (month: Int, year: Int) {
+        try validateExpiry(input, current: .of(now, in: calendar))
+    }
+
+    /// ``validateExpiry(_:now:calendar:)`` against the month it is now.
+    static func validateExpiry(
+        _ input: String, current today: CalendarMonth
+    ) throws(CardFieldError) -> (month: Int, year: Int) {
+        let parts: ExpiryParts
+        if let ascii = asciiExpiryParts(input) {
+            parts = ascii
+        } else {
+            parts = try expiryParts(input)
+        }
+        let month = parts.month
+        guard (1...12).contains(month) else { throw .expiryMonthOutOfRange }
+
+        let currentYear = today.year
+        let currentMonth = today.month
+        let year = parts.twoDigitYear ? fourDigitYear(twoDigit: parts.year, currentYear: currentYear) : parts.year
+        if year < currentYear || (year == currentYear && month < currentMonth) { throw .expiryInPast }
+        if year - currentYear > maximumYearsAhead { throw .expiryTooFarAhead }
+        return (month, year)
+    }
+
+    /// The month and year an expiry names, before range checks; `twoDigitYear` when the year was typed as two digits.
+    typealias ExpiryParts = (month: Int, year: Int, twoDigitYear: Bool)
+
+    /// ``expiryParts(_:)`` for what a form usually holds (ASCII digits, spaces and one `/`), read as bytes; `nil`
+    /// for anything else, which takes the general path. Internal so the tests can hold it to the general path.
+    static func asciiExpiryParts(_ input: String) -> ExpiryParts? {
+        var bytes = input.utf8[...]
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else {
+            bytes = trimmingSpaces(bytes)
+            guard bytes.count == 4 || bytes.count == 6, let month = asciiDigits(bytes.prefix(2)),
+                let year = asciiDigits(bytes.dropFirst(2))
+            else { return nil }
+            return (month, year, bytes.count == 4)
+        }
+        let monthBytes = trimmingSpaces(bytes[..<slash])
+        let yearBytes = trimmingSpaces(bytes[bytes.index(after: slash)...])
+        guard (1...2).contains(monthBytes.count), yearBytes.count == 2 || yearBytes.count == 4,
+            let month = asciiDigits(monthBytes), let year = asciiDigits(yearBytes)
+        else { return nil }
+        return (month, year, yearBytes.count == 2)
+    }
+
+    /// The month and year of an expiry in any accepted form (whitespace of every kind trimmed), before range checks.
+    static func expiryParts(_ input: String) throws(CardFieldError) -> ExpiryParts {
         let trimmed = input.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .expiryEmpty }
         let monthText: Substring
@@ -112,15 +159,26 @@ public enum CardValidation {
             let month = asciiNumber(monthText),
             let rawYear = asciiNumber(yearText)
         else { throw .expiryFormat }
-        guard (1...12).contains(month) else { throw .expiryMonthOutOfRange }
+        return (month, rawYear, yearText.count == 2)
+    }
 
-        let today = calendar.dateComponents([.year, .month], from: now)  // One calendar computation, not two.
-        let currentYear = today.year ?? 0
-        let currentMonth = today.month ?? 1
-        let year = yearText.count == 2 ? fourDigitYear(twoDigit: rawYear, currentYear: currentYear) : rawYear
-        if year < currentYear || (year == currentYear && month < currentMonth) { throw .expiryInPast }
-        if year - currentYear > maximumYearsAhead { throw .expiryTooFarAhead }
-        return (month, year)
+    /// `bytes` without the ASCII spaces at either end.
+    private static func trimmingSpaces(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        var bytes = bytes
+        while bytes.first == UInt8(ascii: " ") { bytes.removeFirst() }
+        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+        return bytes
+    }
+
+    /// The value of 1–4 ASCII digits; `nil` for anything else.
+    private static func asciiDigits(_ bytes: Substring.UTF8View) -> Int? {
+        guard (1...4).contains(bytes.count) else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// Validates a security code (CVC/CVV/CID) for a brand.

@@ -28,7 +28,14 @@ enum PaymentMethodCatalog {
 
     /// Whether `type` is shaped like a Yuno type: 2–64 of `A–Z`, `0–9`, `_`.
     static func isWellFormed(_ type: String) -> Bool {
-        (2...64).contains(type.count)
-            && type.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+        // Bytes, not characters: every accepted character is one ASCII byte (it runs on every flow start).
+        (2...64).contains(type.utf8.count)
+            && type.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                    true
+                default: false
+                }
+            }
     }
 }

@@ -7,9 +7,10 @@ extension StringProtocol {
     /// Foundation's `trimmingCharacters(in:)` bridges through `NSString` on Linux, a few microseconds per field on
     /// every card form submit; this stays in Swift. Nonisolated; never fails.
     func trimmingWhitespace(newlines: Bool = true) -> SubSequence {
-        // Nothing to trim when both ends are printable ASCII other than a space (what a form usually holds).
-        if let first = first?.asciiValue, let last = last?.asciiValue, (0x21...0x7E).contains(first),
-            (0x21...0x7E).contains(last)
+        // Nothing to trim when both ends are printable ASCII other than a space (what a form usually holds). Read as
+        // scalars, as trimming works, not as characters (no grapheme breaking).
+        if let first = unicodeScalars.first?.value, let last = unicodeScalars.last?.value,
+            (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
         {
             return self[startIndex..<endIndex]
         }

@@ -11,7 +11,9 @@ extension YunoClient {
     public func enrollPayment(
         with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool = true
     ) -> Task<PaymentOutcome, Never> {
-        Task { await runEnrollment(with: delegate, showPaymentStatus: showPaymentStatus, presenter: nil) }
+        Task { @MainActor in
+            await runEnrollment(with: delegate, showPaymentStatus: showPaymentStatus, presenter: nil)
+        }
     }
 
     /// Render-mode enrollment: the card form is handed to the merchant (``YunoEnrollmentRenderFlow/formView(with:)``)
@@ -26,7 +28,7 @@ extension YunoClient {
 
     /// The enrollment flow of ``enrollPayment(with:showPaymentStatus:)``, drawn through `override` when given (render
     /// mode) instead of the delegate's view controller.
-    func runEnrollment(
+    nonisolated(nonsending) func runEnrollment(
         with delegate: any YunoEnrollmentDelegate, showPaymentStatus: Bool, presenter override: (any YunoPresenter)?
     ) async -> PaymentOutcome {
         let (rawSession, country, language, viewController) = await MainActor.run {
@@ -52,6 +54,6 @@ extension YunoClient {
                     session: session, presenter: presenter, showsStatus: showPaymentStatus,
                     work: .enrollment(request), kind: "enrollment")
             },
-            deliver: { outcome in await MainActor.run { delegate.yunoEnrollmentResult(outcome.result) } })
+            deliver: { outcome in delegate.yunoEnrollmentResult(outcome.result) })
     }
 }

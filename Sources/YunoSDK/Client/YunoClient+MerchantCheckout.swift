@@ -4,7 +4,7 @@ extension YunoClient {
     /// Runs a Full / Lite / render flow for `delegate` to its end: reads the delegate on the main actor, then
     /// takes the one start path (``launch(session:prepare:deliver:)``), which delivers the result to
     /// `yunoPaymentResult(_:)` on the main actor exactly once — a refused start included.
-    func runMerchantCheckout(
+    nonisolated(nonsending) func runMerchantCheckout(
         delegate: any YunoPaymentDelegate, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
         presenter override: (any YunoPresenter)? = nil,
         confirmation: (@MainActor @Sendable () async -> Bool)? = nil
@@ -53,7 +53,7 @@ extension YunoClient {
         showPaymentStatus: Bool = true
     ) -> Task<PaymentOutcome, Never> {
         let selection = SelectedPaymentMethod(paymentSelected)
-        return Task {
+        return Task { @MainActor in
             await runMerchantCheckout(
                 delegate: delegate, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
         }

@@ -67,7 +67,7 @@ public final class YunoClient: Sendable {
     /// ``Yuno/Result/userCancelled`` and cancels its in-flight request. Never throws; bad input ends with
     /// ``Yuno/Result/internalError`` and nothing sent. The detailed outcome is
     /// ``seamlessPayment(with:paymentSelected:showPaymentStatus:)``'s, or ``outcome(forCheckoutSession:)``.
-    public func startPaymentSeamlessLite(
+    nonisolated(nonsending) public func startPaymentSeamlessLite(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
         await seamlessOutcome(params, SelectedPaymentMethod(paymentSelected), showPaymentStatus: showPaymentStatus)
@@ -84,8 +84,8 @@ public final class YunoClient: Sendable {
         callback: @escaping @MainActor @Sendable (Yuno.Result) -> Void
     ) -> Task<Void, Never> {
         let selection = SelectedPaymentMethod(paymentSelected)
-        return Task {
-            await callback(await seamlessOutcome(params, selection, showPaymentStatus: showPaymentStatus).result)
+        return Task { @MainActor in
+            callback(await seamlessOutcome(params, selection, showPaymentStatus: showPaymentStatus).result)
         }
     }
 
@@ -93,7 +93,7 @@ public final class YunoClient: Sendable {
     /// the main actor, and delivers the result to ``YunoPaymentDelegate/yunoPaymentResult(_:)`` on the main
     /// actor, exactly once (a refused start included). Also returns the result.
     @discardableResult
-    public func startPaymentSeamlessLite(
+    nonisolated(nonsending) public func startPaymentSeamlessLite(
         delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> Yuno.Result {
         let selection = SelectedPaymentMethod(paymentSelected)
@@ -108,14 +108,14 @@ public final class YunoClient: Sendable {
 
     /// Runs a Seamless Lite payment and returns its detailed outcome: result, backend status, sub-status,
     /// payment id and, when it failed, the precise ``YunoError``.
-    public func seamlessPayment(
+    nonisolated(nonsending) public func seamlessPayment(
         with params: SeamlessParams, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool = true
     ) async -> PaymentOutcome {
         await seamlessOutcome(params, SelectedPaymentMethod(paymentSelected), showPaymentStatus: showPaymentStatus)
     }
 
     /// The Seamless Lite flow of every public entry point, on the `Sendable` copy of the selection.
-    func seamlessOutcome(
+    nonisolated(nonsending) func seamlessOutcome(
         _ params: SeamlessParams, _ selection: SelectedPaymentMethod, showPaymentStatus: Bool
     ) async -> PaymentOutcome {
         await launch(

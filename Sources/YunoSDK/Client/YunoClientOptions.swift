@@ -16,7 +16,8 @@ extension YunoClient {
         public var now: @Sendable () -> Date
         /// Waits for a duration; drives the 3DS challenge timeout (tests inject a controllable one).
         public var sleep: @Sendable (Duration) async throws -> Void
-        /// Makes the idempotency key of a flow's payment creation (a UUID by default).
+        /// Makes the idempotency key of a flow's payment creation: by default a random (version 4) UUID, lowercased,
+        /// from the system's secure random source.
         public var makeIdempotencyKey: @Sendable () -> String
         /// How often the SDK reads a payment's status while a QR code is shown (3 s by default).
         public var statusPollInterval: Duration
@@ -30,7 +31,7 @@ extension YunoClient {
             challengeTimeout: Duration = Options.minimumChallengeTimeout,
             now: @escaping @Sendable () -> Date = Date.init,
             sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-            makeIdempotencyKey: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() },
+            makeIdempotencyKey: @escaping @Sendable () -> String = { RandomUUID.lowercased() },
             statusPollInterval: Duration = .seconds(3), readBackTimeout: Duration = .seconds(15)
         ) {
             self.readBackTimeout = readBackTimeout

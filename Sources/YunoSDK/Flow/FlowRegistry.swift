@@ -1,8 +1,11 @@
 /// The flows a ``YunoClient`` runs, keyed by checkout session, and the outcomes of the finished ones.
 ///
-/// An actor: claims from concurrent starts are serialized, so exactly one flow per session can be active. Every
-/// operation is O(1) (amortized for the outcome window), so releasing a flow costs the same at 100,000 flows.
-actor FlowRegistry {
+/// Isolated to the main actor: claims from concurrent starts are serialized, so exactly one flow per session can be
+/// active; and a start from main-actor code (an app's view controller, a render flow) claims its session, and
+/// shows its loader, in the caller's own turn, with no thread switch. Every operation is O(1) (amortized for the
+/// outcome window), so releasing a flow costs the same at 100,000 flows.
+@MainActor
+final class FlowRegistry {
     private var active: [String: PaymentFlow] = [:]
     private var outcomes: [String: PaymentOutcome] = [:]
     /// Sessions in the order their first outcome arrived; `outcomeHead` is the oldest one still kept.
@@ -12,7 +15,7 @@ actor FlowRegistry {
     /// Outcomes kept for ``YunoClient/outcome(forCheckoutSession:)``; the oldest are dropped beyond this.
     private let outcomeCapacity: Int
 
-    init(outcomeCapacity: Int = 4_096) {
+    nonisolated init(outcomeCapacity: Int = 4_096) {
         self.outcomeCapacity = outcomeCapacity
     }
 

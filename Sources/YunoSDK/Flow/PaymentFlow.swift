@@ -61,12 +61,14 @@ public actor PaymentFlow {
             checkoutSession: checkoutSession, presenter: presenter, showsStatus: showsStatus)
     }
 
-    /// Runs the flow to its end and returns its outcome; never throws, never returns twice.
+    /// Runs the flow to its end and returns its outcome, with the presenter whose loader the starter hides (the
+    /// starter showed it when it claimed the session: see ``YunoClient/launch(session:prepare:deliver:)``); never
+    /// throws, never returns twice.
     ///
     /// Each phase is its own function called from here, so a flow suspended in one (a parked 3DS challenge) holds
     /// only that phase's frame, not the frames of the phases before it.
-    func run() async -> PaymentOutcome {
-        guard work != nil else { return secondRun() }
+    func run() async -> (PaymentOutcome, loader: (any YunoPresenter)?) {
+        guard work != nil else { return (secondRun(), nil) }
         return await finish(await perform())
     }
 
@@ -230,8 +232,7 @@ public actor PaymentFlow {
     /// step (`enrolling`: from here a lost answer is read back by the method's id). Both carry the flow's key.
     private func enrollmentSteps(_ request: EnrollmentFlowRequest) async throws(YunoError) -> FlowEnding {
         try advance(to: .validating)
-        try advance(to: .loadingPaymentMethods)
-        showLoader()
+        try advance(to: .loadingPaymentMethods)  // The loader is up: the starter showed it with the claim.
         let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
         guard methods.paymentMethods.contains(where: \.isCard) else { throw .paymentMethodNotAvailable("CARD") }
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
@@ -253,8 +254,7 @@ public actor PaymentFlow {
     @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
         try advance(to: .validating)
-        try advance(to: .loadingPaymentMethods)
-        showLoader()
+        try advance(to: .loadingPaymentMethods)  // The loader is up: the starter showed it with the claim.
         let methods = try await context.api.offeredMethods(session: checkoutSession)
         try recheck()
         if let vaulted = request.vaultedToken {
@@ -506,9 +506,10 @@ public actor PaymentFlow {
     // MARK: Ending
 
     /// Ends the flow: reads the backend when a payment may exist, shows the status screen when wanted, moves to
-    /// `finished` (the only way there), hides the loader and releases the presenter.
+    /// `finished` (the only way there) and releases the presenter, handing it to the starter, which hides its
+    /// loader in the same main-actor turn as it delivers the outcome.
     @inline(never)  // A phase of its own: its frame exists only while it runs.
-    private func finish(_ ending: FlowEnding) async -> PaymentOutcome {
+    private func finish(_ ending: FlowEnding) async -> (PaymentOutcome, loader: (any YunoPresenter)?) {
         if case .readBack(let subject) = machine.end(ending) {
             let found = await readBack(subject)
             do throws(YunoError) {
@@ -538,10 +539,9 @@ public actor PaymentFlow {
                 }, dismiss: { presenter.dismissPresentedUI() })
         }
         let outcome = machine.finish()
-        if let presenter { Self.post { presenter.hideLoader() } }
         let level: YunoLogger.Level = outcome.result == .internalError ? .error : .info
         context.logger.log(level, "[\(checkoutSession)] flow ended: \(outcome)")
-        return outcome
+        return (outcome, presenter)
     }
 
     /// Reads what the backend holds, on a fresh task that a cancelled flow does not cancel, bounded by the read-back

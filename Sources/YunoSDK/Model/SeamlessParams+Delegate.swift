@@ -1,10 +1,9 @@
 extension SeamlessParams {
     /// The parameters a delegate describes, read on the main actor (where the SDK promises to read delegates).
-    static func reading(_ delegate: any YunoPaymentDelegate) async -> SeamlessParams {
-        await MainActor.run {
-            SeamlessParams(
-                checkoutSession: delegate.checkoutSession, countryCode: delegate.countryCode,
-                language: delegate.language, viewController: delegate.viewController)
-        }
+    @MainActor
+    static func reading(_ delegate: any YunoPaymentDelegate) -> SeamlessParams {
+        SeamlessParams(
+            checkoutSession: delegate.checkoutSession, countryCode: delegate.countryCode,
+            language: delegate.language, viewController: delegate.viewController)
     }
 }
