@@ -13,11 +13,12 @@ struct CalendarMonth: Sendable, Hashable {
         return CalendarMonth(year: components.year ?? 0, month: components.month ?? 1)
     }
 
-    /// The month `date` falls in, in UTC: Howard Hinnant's `civil_from_days` on the days since 1970. `nil` beyond
-    /// ± 10⁹ days (the calendar answers there).
+    /// The month `date` falls in, in UTC: Howard Hinnant's `civil_from_days` on the days since 1970. `nil` before
+    /// day −141,000 (December 1583: Foundation's Gregorian calendar is Julian before October 1582, so the calendar
+    /// answers there) and beyond 10⁹ days.
     static func utc(_ date: Date) -> CalendarMonth? {
         let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
-        guard days.magnitude < 1e9 else { return nil }  // Also rejects NaN.
+        guard days >= -141_000, days < 1e9 else { return nil }  // Also rejects NaN.
         let shifted = Int(days) + 719_468  // Days since 0000-03-01, the start of a 400-year era's first year.
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097  // 0...146_096

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import YunoSDK
+@testable import YunoSandbox
+
+/// The per-flow fast paths added for issue 12 (the current month without a `Calendar`, idempotency keys without
+/// `UUID()`, brand lengths without a `Set`, method types and expiries read as bytes) against the general code they
+/// replace: the same answer for every input tried, with seeded random inputs that fail again when they fail once.
+@Suite("Flow-start fast paths agree with the general code")
+struct ArithmeticFastPathTests {
+    @Test("The current month in UTC: every month's first and last second from 1600 to 2400, and 20,000 random instants")
+    func utcMonthMatchesTheCalendar() {
+        let calendar = CardForm.defaultCalendar
+        var instants: [Date] = []
+        for year in 1600...2400 {
+            for month in 1...12 {
+                let start = calendar.date(from: DateComponents(year: year, month: month, day: 1))!
+                instants += [start, start.addingTimeInterval(-1), start.addingTimeInterval(-0.001)]
+            }
+        }
+        var random = SplitMix64(seed: 31)
+        let span = 10_000.0 * 365.25 * 86_400  // ± 10,000 years around 1970.
+        for _ in 0..<20_000 { instants.append(Date(timeIntervalSince1970: .random(in: -span...span, using: &random))) }
+        let mismatches = instants.lazy.filter { instant in
+            let expected = calendar.dateComponents([.year, .month], from: instant)
+            return CalendarMonth.of(instant, in: nil) != CalendarMonth(year: expected.year!, month: expected.month!)
+        }.prefix(5).map { $0 }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches)")
+    }
+
+    @Test("Before 1584 (Julian in Foundation), beyond a billion days, and for NaN, the month comes from the calendar")
+    func farInstantsFallBackToTheCalendar() {
+        #expect(CalendarMonth.utc(TestSupport.date(1582, 10, 4)) == nil)
+        #expect(CalendarMonth.utc(TestSupport.date(1584, 1, 1)) == CalendarMonth(year: 1584, month: 1))
+        #expect(CalendarMonth.utc(Date(timeIntervalSince1970: 1e9 * 86_400 + 1)) == nil)
+        #expect(CalendarMonth.utc(Date(timeIntervalSince1970: .nan)) == nil)
+        let far = Date(timeIntervalSince1970: 2e9 * 86_400)
+        let expected = CardForm.defaultCalendar.dateComponents([.year, .month], from: far)
+        #expect(CalendarMonth.of(far, in: nil) == CalendarMonth(year: expected.year!, month: expected.month!))
+    }
+
+    @Test("An injected calendar is still the one asked: São Paulo is still in May when UTC is in June")
+    @MainActor func injectedCalendarIsUsed() throws {
+        var saoPaulo = Calendar(identifier: .gregorian)
+        saoPaulo.timeZone = try #require(TimeZone(identifier: "America/Sao_Paulo"))
+        let firstHourOfJune = TestSupport.date(2025, 6, 1, hour: 1)
+        #expect(CalendarMonth.of(firstHourOfJune, in: nil) == CalendarMonth(year: 2025, month: 6))
+        #expect(CalendarMonth.of(firstHourOfJune, in: saoPaulo) == CalendarMonth(year: 2025, month: 5))
+        let form = CardForm(now: { firstHourOfJune }, calendar: saoPaulo)
+        form.expiry = "05/25"
+        #expect(form.error(for: .expiry) == nil, "May is still current in São Paulo")
+        let utcForm = CardForm(now: { firstHourOfJune })
+        utcForm.expiry = "05/25"
+        #expect(utcForm.error(for: .expiry) == .expiryInPast, "June has begun in UTC")
+    }
+
+    @Test("Idempotency keys: the same text as Foundation's UUID for 10,000 seeded byte strings; version 4, RFC variant")
+    func uuidTextMatchesFoundation() {
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<10_000 {
+            let bytes = RandomUUID.bytes(high: random.next(), low: random.next())
+            let uuid = UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
+            let text = RandomUUID.lowercased(bytes: bytes)
+            guard text == uuid.uuidString.lowercased() else {
+                Issue.record("\(text) != \(uuid.uuidString.lowercased())")
+                return
+            }
+            #expect(Array(text)[14] == "4" && "89ab".contains(Array(text)[19]), "\(text)")
+        }
+    }
+
+    @Test("Idempotency keys from the system generator: 10,000 distinct, each a strict lowercase UUID")
+    func systemKeysAreDistinctUUIDs() {
+        let keys = (0..<10_000).map { _ in RandomUUID.lowercased() }
+        #expect(Set(keys).count == keys.count)
+        #expect(keys.allSatisfy { InputValidation.isStrictUUID($0) && $0 == $0.lowercased() })
+        #expect(YunoClient.Options().makeIdempotencyKey() != YunoClient.Options().makeIdempotencyKey())
+    }
+
+    @Test("Brand lengths: acceptsLength and maximumLength agree with validLengths for every brand and length 0–25")
+    func brandLengthsMatchTheSets() {
+        for brand in CardBrand.allCases {
+            #expect(brand.maximumLength == brand.validLengths.max(), "\(brand)")
+            for length in 0...25 {
+                #expect(brand.acceptsLength(length) == brand.validLengths.contains(length), "\(brand) \(length)")
+            }
+        }
+    }
+
+    @Test("Payment-method types: the byte check agrees with the character rule on every string of up to 3 symbols")
+    func methodTypeBytesMatchCharacters() {
+        let symbols = ["A", "Z", "a", "0", "9", "_", "-", " ", "É", "\r\n", "Ａ", "٣"]
+        var texts = [""]
+        var frontier = [""]
+        for _ in 1...3 {
+            frontier = frontier.flatMap { prefix in symbols.map { prefix + $0 } }
+            texts += frontier
+        }
+        texts += [String(repeating: "A", count: 64), String(repeating: "A", count: 65), "CARD", "BANK_TRANSFER"]
+        let reference = { (type: String) in
+            (2...64).contains(type.count)
+                && type.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.isNumber)) || $0 == "_" }
+        }
+        let mismatches = texts.filter { PaymentMethodCatalog.isWellFormed($0) != reference($0) }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5).map(\.debugDescription))")
+    }
+
+    @Test("Expiries: the byte path agrees with the general one on every string of up to 6 of 0 1 2 9 / space and tab")
+    func asciiExpiryMatchesGeneralPath() {
+        let symbols: [String] = ["0", "1", "2", "9", "/", " ", "\t"]
+        var frontier = [""]
+        var checked = 0
+        var taken = 0
+        for _ in 1...6 {
+            frontier = frontier.flatMap { prefix in symbols.map { prefix + $0 } }
+            for text in frontier {
+                checked += 1
+                guard let fast = CardValidation.asciiExpiryParts(text) else { continue }
+                taken += 1
+                let general = try? CardValidation.expiryParts(text)
+                guard let general, general == fast else {
+                    Issue.record("\(text.debugDescription): fast \(fast), general \(String(describing: general))")
+                    return
+                }
+            }
+        }
+        #expect(taken > 1_000, "the fast path took \(taken) of \(checked)")
+        for typed in ["12/34", "1/34", "12 / 2034", "1234", "122034", " 12/34 "] {
+            #expect(CardValidation.asciiExpiryParts(typed) != nil, "\(typed.debugDescription) takes the fast path")
+        }
+    }
+}
