@@ -2,18 +2,13 @@
 /// even if the UI never answers. Then `dismiss` runs on the main actor so the UI can close.
 ///
 /// This is what makes "cancelling the task ends the flow promptly" (SPEC §5.6) independent of how well a
-/// presenter handles cancellation. The answer travels through a one-element `AsyncStream`: the first value wins,
-/// later ones are dropped, and a cancelled waiter's iteration ends at once — a channel that is resolved at most
-/// once without a lock of our own (the idea of Primer's `CancellableTask`).
+/// presenter handles cancellation. The answer travels through a ``PresentationGate``: the first answer wins, later
+/// ones are dropped, and a cancelled waiter is answered `nil` at once — a channel resolved at most once without a
+/// lock of our own (the idea of Primer's `CancellableTask`).
 ///
 /// The waiter stays on the caller's actor (`isolation`), so waiting costs no executor hop; a timeout is an entry in
 /// the client's ``DeadlineQueue``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
-    private enum Answer<Value: Sendable>: Sendable {
-        case presented(Value)
-        case competitor(Value)
-    }
-
     /// A presentation's timeout: after `delay` on `deadlines`, the presentation ends with `value`.
     struct Timeout<Value: Sendable>: Sendable {
         let deadlines: DeadlineQueue
@@ -40,34 +35,29 @@ enum MainActorPresentation {
         stop: (@escaping @Sendable () -> Void) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
-        let (answers, answer) = AsyncStream.makeStream(of: Answer<Value>.self, bufferingPolicy: .bufferingOldest(1))
-        let work = Task { @MainActor in
-            answer.yield(.presented(await operation()))
-            answer.finish()
-        }
+        let gate = PresentationGate<Value>()
         let rival = competitor.map { competitor in
             Task {
-                if let value = await competitor() {
-                    answer.yield(.competitor(value))
-                    answer.finish()
-                }
+                if let value = await competitor() { gate.post(.competitor(value)) }
             }
         }
-        stop({ answer.finish() })
+        stop({ gate.post(nil) })
         var deadline: DeadlineQueue.ID?
         if let timeout {
-            deadline = await timeout.deadlines.schedule(after: timeout.delay) {
-                answer.yield(.competitor(timeout.value))
-                answer.finish()
-            }
+            deadline = await timeout.deadlines.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
+        var work: Task<Void, Never>?
         let first = await withTaskCancellationHandler {
-            var iterator = answers.makeAsyncIterator()
-            return await iterator.next(isolation: isolation)
+            await withUnsafeContinuation(isolation: isolation) { waiter in
+                // The UI task hands the gate its waiter before it shows anything: an answer that came first (a
+                // stop, a cancellation) then ends the wait without the UI being shown.
+                work = Task { @MainActor in
+                    guard gate.wait(with: waiter) else { return }
+                    gate.resolve(.presented(await operation()))
+                }
+            }
         } onCancel: {
-            answer.finish()
-            work.cancel()
-            rival?.cancel()
+            gate.post(nil)
         }
         rival?.cancel()
         if let timeout, let deadline { await timeout.deadlines.cancel(deadline) }
@@ -77,7 +67,7 @@ enum MainActorPresentation {
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
         // after the wait ended): close it here, on every such path and only here, so it is closed exactly once.
-        work.cancel()
+        work?.cancel()
         if case .competitor(let value) = first, !Task.isCancelled {
             await MainActor.run { dismiss() }
             return value

@@ -1,0 +1,62 @@
+/// The answer of one presentation, given at most once: by the UI, or by whatever ends the wait first (the flow's
+/// cancel, its task's cancellation, a timeout, a competitor).
+///
+/// Isolated to the main actor, where the UI answers: the common answer resolves it in the UI's own turn, with no
+/// stream or lock; every other answer is posted to the main actor. Either order works: an answer given before the
+/// waiter arrives is kept for it (the idea of Primer's `CancellableTask`, a continuation resumed at most once).
+@MainActor
+final class PresentationGate<Value: Sendable> {
+    /// How a presentation's wait ended.
+    enum Answer: Sendable {
+        /// The UI answered.
+        case presented(Value)
+        /// A timeout or a competitor answered first.
+        case competitor(Value)
+        /// The wait was stopped (`nil`): the flow was cancelled.
+    }
+
+    private enum State {
+        case open
+        case waiting(UnsafeContinuation<Answer?, Never>)
+        case answered(Answer?)
+        case closed
+    }
+
+    private var state = State.open
+
+    /// An open gate: nothing waits, nothing answered.
+    nonisolated init() {}
+
+    /// Makes `waiter` wait for the answer; false when the answer is already in (the waiter has it then).
+    func wait(with waiter: UnsafeContinuation<Answer?, Never>) -> Bool {
+        switch state {
+        case .open:
+            state = .waiting(waiter)
+            return true
+        case .answered(let answer):
+            state = .closed
+            waiter.resume(returning: answer)
+            return false
+        case .waiting, .closed:
+            preconditionFailure("a presentation gate has one waiter")
+        }
+    }
+
+    /// Gives `answer` (`nil`: stop waiting) unless one was given before; later answers are dropped.
+    func resolve(_ answer: Answer?) {
+        switch state {
+        case .open:
+            state = .answered(answer)
+        case .waiting(let waiter):
+            state = .closed
+            waiter.resume(returning: answer)
+        case .answered, .closed:
+            break
+        }
+    }
+
+    /// Posts `answer` to the main actor: for the answers that do not come from the UI.
+    nonisolated func post(_ answer: Answer?) {
+        Task { @MainActor in self.resolve(answer) }
+    }
+}
