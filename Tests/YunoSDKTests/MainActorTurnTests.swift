@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import YunoSDK
+@testable import YunoSandbox
+
+/// What a start from main-actor code now does in the caller's own turn (the registry is main-actor isolated and the
+/// entry points run on their caller's isolation), and the presentation gate that replaced the answer stream.
+@Suite("Starts and ends in the caller's main-actor turn; the presentation gate")
+@MainActor
+struct MainActorTurnTests {
+    @Test("A refused second start touches no loader: its presenter hears nothing, the active flow's loader stays")
+    func refusedStartLeavesTheLoaderAlone() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        let waiting = ScriptedCustomer(form: .wait)
+        let first = Task { await harness.pay(session, customer: waiting) }
+        while !waiting.events.contains(.cardFormShown(attempt: 1)) { await Task.yield() }
+        let eventsBefore = waiting.events
+        let bystander = ScriptedCustomer.paying(with: .visaApproved)
+
+        let refused = await harness.pay(session, customer: bystander)
+
+        #expect(refused.error == .flowAlreadyActive(checkoutSession: session))
+        #expect(bystander.events.isEmpty, "the refused start's presenter heard \(bystander.events)")
+        #expect(waiting.events == eventsBefore, "the active flow's presenter heard nothing new")
+        first.cancel()
+        #expect(await first.value.result == .userCancelled)
+    }
+
+    @Test("A delegate start from the main actor returns with its result delivered, recorded and the session free")
+    func delegateStartEndsInTheCallersTurn() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        let customer = ScriptedCustomer.paying(with: .visaApproved)
+        let delegate = RecordingDelegate(checkoutSession: session, presenter: customer)
+
+        let result = await harness.client.startPaymentSeamlessLite(
+            delegate: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"),
+            showPaymentStatus: false)
+
+        // No waiting and no polling: all of this holds the moment the call returns.
+        #expect(result == .succeeded)
+        #expect(delegate.results == [.succeeded])
+        #expect(!customer.isLoaderVisible)
+        #expect(customer.events.first == .loaderShown)
+        #expect(harness.client.registry.activeCount == 0)
+        #expect(await harness.client.outcome(forCheckoutSession: session)?.result == .succeeded)
+    }
+
+    @Test("The gate gives the first answer only, whether it comes before or after the waiter")
+    func gateAnswersOnce() async {
+        let late = PresentationGate<Int>()
+        let answer = await withUnsafeContinuation { waiter in
+            #expect(late.wait(with: waiter))
+            late.resolve(.presented(1))
+            late.resolve(.competitor(2))
+            late.resolve(nil)
+        }
+        guard case .presented(1) = answer else {
+            Issue.record("expected the UI's answer, got \(String(describing: answer))")
+            return
+        }
+
+        let early = PresentationGate<Int>()
+        early.resolve(nil)
+        early.resolve(.presented(3))
+        let stopped = await withUnsafeContinuation { waiter in
+            #expect(!early.wait(with: waiter), "the answer was already in")
+        }
+        #expect(stopped == nil, "a stop that came first ends the wait with no answer")
+    }
+
+    @Test("A posted answer reaches a waiting gate through the main actor")
+    func postedAnswerArrives() async {
+        let gate = PresentationGate<String>()
+        let answer = await withUnsafeContinuation { waiter in
+            _ = gate.wait(with: waiter)
+            gate.post(.competitor("settled"))
+        }
+        guard case .competitor("settled") = answer else {
+            Issue.record("expected the posted answer, got \(String(describing: answer))")
+            return
+        }
+    }
+}
