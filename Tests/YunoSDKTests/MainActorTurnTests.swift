@@ -51,12 +51,12 @@ struct MainActorTurnTests {
     @Test("The gate gives the first answer only, whether it comes before or after the waiter")
     func gateAnswersOnce() async {
         let late = PresentationGate<Int>()
-        let answer = await withUnsafeContinuation { waiter in
-            #expect(late.wait(with: waiter))
+        Task { @MainActor in
             late.resolve(.presented(1))
             late.resolve(.competitor(2))
             late.resolve(nil)
         }
+        let answer = await late.wait()
         guard case .presented(1) = answer else {
             Issue.record("expected the UI's answer, got \(String(describing: answer))")
             return
@@ -65,19 +65,16 @@ struct MainActorTurnTests {
         let early = PresentationGate<Int>()
         early.resolve(nil)
         early.resolve(.presented(3))
-        let stopped = await withUnsafeContinuation { waiter in
-            #expect(!early.wait(with: waiter), "the answer was already in")
-        }
+        #expect(!early.isOpen)
+        let stopped = await early.wait()
         #expect(stopped == nil, "a stop that came first ends the wait with no answer")
     }
 
     @Test("A posted answer reaches a waiting gate through the main actor")
     func postedAnswerArrives() async {
         let gate = PresentationGate<String>()
-        let answer = await withUnsafeContinuation { waiter in
-            _ = gate.wait(with: waiter)
-            gate.post(.competitor("settled"))
-        }
+        gate.post(.competitor("settled"))
+        let answer = await gate.wait()
         guard case .competitor("settled") = answer else {
             Issue.record("expected the posted answer, got \(String(describing: answer))")
             return

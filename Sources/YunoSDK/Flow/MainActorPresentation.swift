@@ -46,16 +46,14 @@ enum MainActorPresentation {
         if let timeout {
             deadline = await timeout.deadlines.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
-        var work: Task<Void, Never>?
+        // Made before the wait, so it runs first on the main actor: a UI that answers at once leaves its answer in
+        // the gate and the wait takes it without suspending. A stop that came first skips the UI.
+        let work = Task { @MainActor in
+            guard gate.isOpen else { return }
+            gate.resolve(.presented(await operation()))
+        }
         let first = await withTaskCancellationHandler {
-            await withUnsafeContinuation(isolation: isolation) { waiter in
-                // The UI task hands the gate its waiter before it shows anything: an answer that came first (a
-                // stop, a cancellation) then ends the wait without the UI being shown.
-                work = Task { @MainActor in
-                    guard gate.wait(with: waiter) else { return }
-                    gate.resolve(.presented(await operation()))
-                }
-            }
+            await gate.wait()
         } onCancel: {
             gate.post(nil)
         }
@@ -67,7 +65,7 @@ enum MainActorPresentation {
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
         // after the wait ended): close it here, on every such path and only here, so it is closed exactly once.
-        work?.cancel()
+        work.cancel()
         if case .competitor(let value) = first, !Task.isCancelled {
             await MainActor.run { dismiss() }
             return value

@@ -27,16 +27,21 @@ final class PresentationGate<Value: Sendable> {
     /// An open gate: nothing waits, nothing answered.
     nonisolated init() {}
 
-    /// Makes `waiter` wait for the answer; false when the answer is already in (the waiter has it then).
-    func wait(with waiter: UnsafeContinuation<Answer?, Never>) -> Bool {
+    /// Whether no answer is in yet (the UI is still wanted).
+    var isOpen: Bool {
+        if case .open = state { return true }
+        return false
+    }
+
+    /// The answer: at once when it is already in, otherwise when it comes. The waiting task waits on the main actor,
+    /// so its continuation is made and resumed on one actor (ThreadSanitizer sees every access ordered).
+    func wait() async -> Answer? {
         switch state {
         case .open:
-            state = .waiting(waiter)
-            return true
+            return await withUnsafeContinuation { state = .waiting($0) }
         case .answered(let answer):
             state = .closed
-            waiter.resume(returning: answer)
-            return false
+            return answer
         case .waiting, .closed:
             preconditionFailure("a presentation gate has one waiter")
         }
