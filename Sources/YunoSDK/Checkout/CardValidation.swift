@@ -156,8 +156,8 @@ public enum CardValidation {
             yearText = trimmed.dropFirst(2)
         }
         guard yearText.count == 2 || yearText.count == 4,
-            let month = asciiNumber(monthText),
-            let rawYear = asciiNumber(yearText)
+            let month = asciiDigits(monthText.utf8),
+            let rawYear = asciiDigits(yearText.utf8)
         else { throw .expiryFormat }
         return (month, rawYear, yearText.count == 2)
     }
@@ -264,17 +264,6 @@ public enum CardValidation {
         case "-", ".", "\u{2010}"..."\u{2014}": true
         default: scalar.properties.isWhitespace
         }
-    }
-
-    /// Parses 1–4 ASCII digits; `nil` for anything else.
-    private static func asciiNumber(_ text: Substring) -> Int? {
-        guard !text.isEmpty, text.utf8.count <= 4 else { return nil }
-        var value = 0
-        for byte in text.utf8 {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     /// The four-digit year closest to `currentYear` whose last two digits are `twoDigit`.

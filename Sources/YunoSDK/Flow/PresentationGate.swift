@@ -6,13 +6,12 @@
 /// waiter arrives is kept for it (the idea of Primer's `CancellableTask`, a continuation resumed at most once).
 @MainActor
 final class PresentationGate<Value: Sendable> {
-    /// How a presentation's wait ended.
+    /// How a presentation's wait ended; the wait's `nil` means it was stopped (the flow was cancelled).
     enum Answer: Sendable {
         /// The UI answered.
         case presented(Value)
         /// A timeout or a competitor answered first.
         case competitor(Value)
-        /// The wait was stopped (`nil`): the flow was cancelled.
     }
 
     private enum State {

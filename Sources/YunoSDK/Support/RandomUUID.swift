@@ -1,8 +1,11 @@
+import Foundation
+
 /// Random (version 4) UUIDs as lowercase strings: the flows' idempotency keys.
 ///
 /// The bytes come from `SystemRandomNumberGenerator`, the system's cryptographically secure source (`getrandom` on
 /// Linux, `arc4random` on Apple platforms), exactly as for `UUID()`. On Linux `UUID()` opens and reads
-/// `/dev/urandom` on every call, a file open measured at ≈ 6 µs in every flow start. Usable from inlinable code:
+/// `/dev/urandom` on every call, a file open measured at ≈ 6 µs in every flow start; the text is still Foundation's
+/// (`UUID(uuid:)`, which reads no random source). Usable from inlinable code:
 /// it is the default of ``YunoClient/Options``' `makeIdempotencyKey`.
 @usableFromInline
 enum RandomUUID {
@@ -13,9 +16,13 @@ enum RandomUUID {
         return lowercased(using: &generator)
     }
 
-    /// A random UUID made from `generator`'s next two 64-bit values (tests pass a seeded one).
+    /// A random UUID made from `generator`'s next two 64-bit values (tests pass a seeded one), in Foundation's text.
     static func lowercased(using generator: inout some RandomNumberGenerator) -> String {
-        lowercased(bytes: bytes(high: generator.next(), low: generator.next()))
+        let b = bytes(high: generator.next(), low: generator.next())
+        let uuid = UUID(
+            uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
+        )
+        return uuid.uuidString.lowercased()
     }
 
     /// The 16 bytes of a version 4 UUID made of `high` and `low` (big-endian), with the version and variant set.
@@ -25,24 +32,5 @@ enum RandomUUID {
         bytes[6] = bytes[6] & 0x0F | 0x40  // Version 4: random.
         bytes[8] = bytes[8] & 0x3F | 0x80  // Variant: RFC 4122.
         return bytes
-    }
-
-    /// `bytes` (16) in the canonical lowercase form.
-    static func lowercased(bytes: [UInt8]) -> String {
-        precondition(bytes.count == 16, "a UUID has 16 bytes")
-        let hex = Array("0123456789abcdef".utf8)
-        return String(unsafeUninitializedCapacity: 36) { text in
-            var index = 0
-            for (position, byte) in bytes.enumerated() {
-                if position == 4 || position == 6 || position == 8 || position == 10 {
-                    text[index] = UInt8(ascii: "-")
-                    index += 1
-                }
-                text[index] = hex[Int(byte >> 4)]
-                text[index + 1] = hex[Int(byte & 0x0F)]
-                index += 2
-            }
-            return index
-        }
     }
 }
