@@ -58,15 +58,23 @@ struct ArithmeticFastPathTests {
         #expect(utcForm.error(for: .expiry) == .expiryInPast, "June has begun in UTC")
     }
 
-    @Test("Idempotency keys: 10,000 seeded keys carry their bytes, version 4 and the RFC 4122 variant")
+    @Test(
+        "Idempotency keys: 10,000 seeded keys spell their bytes as Foundation does, with version 4 and the RFC variant")
     func uuidKeysCarryVersionAndVariant() {
         var random = SplitMix64(seed: 5)
         for _ in 0..<10_000 {
             var replay = random
             let text = RandomUUID.lowercased(using: &random)
-            let bytes = RandomUUID.bytes(high: replay.next(), low: replay.next())
-            let hex = bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined()
-            guard text.replacingOccurrences(of: "-", with: "") == hex, InputValidation.isStrictUUID(text) else {
+            // The generator's 128 bits, big-endian, but for the version (4) and the variant (binary 10).
+            let high = replay.next() & 0xFFFF_FFFF_FFFF_0FFF | 0x0000_0000_0000_4000
+            let low = replay.next() & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000
+            let hex = [high, low].map {
+                String(repeating: "0", count: 16 - String($0, radix: 16).count) + String($0, radix: 16)
+            }
+            .joined()
+            guard text.replacingOccurrences(of: "-", with: "") == hex, InputValidation.isStrictUUID(text),
+                UUID(uuidString: text)?.uuidString.lowercased() == text  // Foundation spells it the same.
+            else {
                 Issue.record("\(text) does not spell \(hex)")
                 return
             }

@@ -14,6 +14,28 @@ struct ISOCodeTests {
         }
     }
 
+    @Test("The letter table answers as the code set for every two-byte ASCII string, and longer or non-ASCII text")
+    func tableMatchesTheSet() {
+        for first in UInt8(0)...127 {
+            for second in UInt8(0)...127 {
+                let code = String(decoding: [first, second], as: UTF8.self)
+                #expect(ISOCountry.isValid(code) == ISOCountry.codes.contains(code), "\(first) \(second)")
+            }
+        }
+        for code in ["COL", "C", "ÇO", "CÖ", "C\u{0301}O", "CO\u{0}", "\u{FF21}\u{FF22}"] {
+            #expect(!ISOCountry.isValid(code), "\(code)")
+        }
+    }
+
+    @Test("Country input: upper case is kept, lower and mixed case are upper-cased, the rest refused")
+    func countryInput() throws {
+        #expect(try InputValidation.countryCode("CO") == "CO")
+        #expect(try InputValidation.countryCode("co") == "CO")
+        #expect(try InputValidation.countryCode("bR") == "BR")
+        #expect(throws: YunoError.self) { try InputValidation.countryCode("UK") }
+        #expect(throws: YunoError.self) { try InputValidation.countryCode("C0") }
+    }
+
     @Test("Valid countries", arguments: ["BR", "CO", "MX", "US", "GB", "AQ", "SS", "BQ", "AX"])
     func validCountries(code: String) {
         #expect(ISOCountry.isValid(code))

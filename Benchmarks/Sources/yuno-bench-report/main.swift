@@ -1,6 +1,7 @@
 // Measures the figures of the README's Performance table side by side in one run and prints the table.
-// Usage: yuno-bench-report [--quick | --smoke]   (Scripts/benchmarks.sh builds it in release mode and runs it;
-// --smoke is the seconds-long CI run that checks every workload still completes)
+// Usage: yuno-bench-report [--quick | --smoke] [--canned-only]   (Scripts/benchmarks.sh builds it in release mode
+// and runs it; --smoke is the seconds-long CI run that checks every workload still completes; --canned-only stops after the
+// canned single-flow rows, for quick before/after comparisons of the SDK's own cost)
 import Foundation
 import YunoBenchHTTP
 import YunoBenchKit
@@ -145,6 +146,7 @@ for variant in FlowVariant.allCases {
         variant, in: try await CannedWorld(variant), label: "Canned transport: one seamless flow (\(variant.rawValue))",
         rounds: cannedRounds, batch: cannedBatch)
 }
+if CommandLine.arguments.contains("--canned-only") { exit(0) }
 // The same without the default middleware chain (RetryMiddleware): what that chain costs.
 try await singleFlow(
     .vaultedToken, in: try await CannedWorld(.vaultedToken, middlewares: []),

@@ -7,7 +7,24 @@ public enum ISOCountry {
     /// Matching is exact and case-sensitive: only the uppercase form is valid (`"GB"` yes; `"gb"`, `" GB"`,
     /// `"UK"` — an exceptionally reserved code, not an assigned one — and `"XX"` no). Never throws. Nonisolated.
     public static func isValid(_ code: String) -> Bool {
-        codes.contains(code)
+        // A bit per code in a 26 × 26 table: no string hashing on a flow's start.
+        var utf8 = code.utf8.makeIterator()
+        guard let first = utf8.next().flatMap(letterIndex), let second = utf8.next().flatMap(letterIndex),
+            utf8.next() == nil
+        else { return false }
+        return table[first] & (1 << second) != 0
+    }
+
+    /// Row `i` has bit `j` set when the code spelled by letters `i` and `j` (0 = `A`) is assigned; built from
+    /// ``codes`` once.
+    private static let table: [UInt32] = codes.reduce(into: [UInt32](repeating: 0, count: 26)) { table, code in
+        let letters = code.utf8.map { Int($0 - UInt8(ascii: "A")) }
+        table[letters[0]] |= 1 << letters[1]
+    }
+
+    /// The 0-based alphabet position of an uppercase ASCII letter; nil for any other byte.
+    private static func letterIndex(_ byte: UInt8) -> Int? {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? Int(byte - UInt8(ascii: "A")) : nil
     }
 
     /// Every officially assigned alpha-2 code (249).

@@ -74,7 +74,14 @@ public enum YunoLanguage: String, Sendable, Hashable, CaseIterable, Codable {
     /// `zh-Hant-TW` → zh-TW, `zh-Hans` → zh-CN, `tl` → fil); `nil` when unsupported or malformed.
     public init?(normalizing code: String) {
         guard Self.isWellFormed(code) else { return nil }
-        if let language = YunoLanguage(rawValue: code) {  // Already a supported code as written (`en`, `pt`).
+        self.init(wellFormed: code)
+    }
+
+    /// ``init(normalizing:)`` for a tag already checked with ``isWellFormed(_:)``.
+    init?(wellFormed code: String) {
+        // Already a supported code as written (`en`, `pt`): compared case by case, as short strings compare by
+        // their bits, where `init(rawValue:)` would hash `code` into a lookup table.
+        if let language = Self.allCases.first(where: { $0.rawValue == code }) {
             self = language
             return
         }

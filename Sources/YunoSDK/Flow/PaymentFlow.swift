@@ -313,11 +313,11 @@ public actor PaymentFlow {
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
     ) async throws(YunoError) -> CollectedCard {
-        let config = context.config
+        // Three fields read in place: a copy of the whole configuration would retain and release all of it.
         let form = CardForm(
             configuration: .init(
-                hidesCardholderName: config.hideCardholderName, showsSaveCard: config.saveCardEnabled,
-                formType: config.cardFormType, language: language),
+                hidesCardholderName: context.config.hideCardholderName, showsSaveCard: context.config.saveCardEnabled,
+                formType: context.config.cardFormType, language: language),
             now: context.options.now)
         for attempt in 0..<Self.maximumFormAttempts {
             let answer = try await present(

@@ -17,7 +17,9 @@ enum InputValidation {
     /// The country, uppercased, when it is an ISO 3166-1 alpha-2 code.
     static func countryCode(_ value: String) throws(YunoError) -> String {
         guard value.utf8.count == 2 else { throw .invalidCountryCode(LogSafe.excerpt(value)) }
-        let upper = value.uppercased()
+        // Already upper case (as apps send it): no new string.
+        let upper =
+            value.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? value : value.uppercased()
         guard ISOCountry.isValid(upper) else { throw .invalidCountryCode(LogSafe.excerpt(value)) }
         return upper
     }
@@ -29,6 +31,7 @@ enum InputValidation {
             guard value.utf8.count <= maximumLanguageTagLength, YunoLanguage.isWellFormed(value) else {
                 throw .invalidLanguage(LogSafe.excerpt(value))
             }
+            return YunoLanguage(wellFormed: value) ?? .en  // As `resolve(requested:)`, without checking again.
         }
         return YunoLanguage.resolve(requested: value)
     }
@@ -67,12 +70,15 @@ enum InputValidation {
     /// Whether `value` is exactly `8-4-4-4-12` hexadecimal digits with hyphens: no braces, spaces, signs or `0x`.
     static func isStrictUUID(_ value: String) -> Bool {
         guard value.utf8.count == 36 else { return false }
-        for (index, byte) in value.utf8.enumerated() {
-            if [8, 13, 18, 23].contains(index) {
+        var index = 0
+        for byte in value.utf8 {
+            switch index {
+            case 8, 13, 18, 23:
                 guard byte == UInt8(ascii: "-") else { return false }
-            } else if !isHexDigit(byte) {
-                return false
+            default:
+                guard isHexDigit(byte) else { return false }
             }
+            index += 1
         }
         return true
     }
