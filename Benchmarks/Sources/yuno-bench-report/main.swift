@@ -1,7 +1,8 @@
 // Measures the figures of the README's Performance table side by side in one run and prints the table.
-// Usage: yuno-bench-report [--quick | --smoke] [--canned-only]   (Scripts/benchmarks.sh builds it in release mode
-// and runs it; --smoke is the seconds-long CI run that checks every workload still completes; --canned-only stops after the
-// canned single-flow rows, for quick before/after comparisons of the SDK's own cost)
+// Usage: yuno-bench-report [--quick | --smoke] [--canned-only | --scale-only]
+// (Scripts/benchmarks.sh builds it in release mode and runs it.) --smoke is the seconds-long CI run that checks
+// every workload still completes; --canned-only stops after the canned single-flow rows, for quick before/after
+// comparisons of the SDK's own cost; --scale-only runs only the concurrency scaling rows.
 import Foundation
 import YunoBenchHTTP
 import YunoBenchKit
@@ -81,6 +82,7 @@ func singleFlow(
 }
 
 // `--profile vaulted|new [sdk|floor] [N]`: only N canned flows, for a profiler (perf, valgrind); no table.
+// `--profile scale canned|emulator [N]` and `--profile parked [sdk|floor] [N]`: see below.
 if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let arguments = CommandLine.arguments[(index + 1)...].map { $0 }
     if arguments.first == "parked" {
@@ -108,6 +110,16 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         }
         exit(0)
     }
+    if arguments.first == "scale" {
+        // `--profile scale canned|emulator N`: N concurrent vaulted-token flows (section 2's SDK run), once.
+        let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 100_000
+        let world: any FlowWorld =
+            arguments.dropFirst().first == "canned" ? try await CannedWorld(.vaultedToken) : try await BenchWorld()
+        let sessions = try await world.sessions(count, for: .vaultedToken)
+        let result = await Workloads.concurrentSDKFlows(world, sessions: sessions, variant: .vaultedToken)
+        print(count, result.seconds, result.flowsPerSecond)
+        exit(0)
+    }
     let variant: FlowVariant = arguments.first == "new" ? .newCard : .vaultedToken
     let floorOnly = arguments.dropFirst().first == "floor"
     let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000
@@ -119,6 +131,12 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
             _ = await world.sdkPay(session, variant)
         }
     }
+    exit(0)
+}
+
+// `--scale-only`: only section 2 (the concurrency scaling rows), at the mode's sizes.
+if CommandLine.arguments.contains("--scale-only") {
+    try await scalingRows()
     exit(0)
 }
 
@@ -189,16 +207,24 @@ for variant in FlowVariant.allCases {
 
 // 2. Concurrency scaling (vaulted token: no UI, so the main actor is not in the way), over the canned transport
 // and over the emulator. Around the canned 100,000: resident memory and malloc before and after, once all are released.
+// `world` is asked for a world per side and size: over the emulator a fresh one each time, so every run starts from
+// an empty ledger (not from the sessions and payments of the runs before it) and time(100k)/time(10k) compares runs
+// that differ only in their size.
 @MainActor
-func scale(
-    _ world: some FlowWorld, label: String, sizes: [Int], goal: Bool
+func scale<World: FlowWorld>(
+    _ world: () async throws -> World, label: String, sizes: [Int], goal: Bool
 ) async throws -> [Int: Workloads.ScalingResult] {
     var results: [Int: Workloads.ScalingResult] = [:]
     for flows in sizes {
-        let sessions = try await world.sessions(flows, for: .vaultedToken)
-        let floorSessions = try await world.sessions(flows, for: .vaultedToken)
-        let floor = await Workloads.concurrentFloorFlows(world, sessions: floorSessions, variant: .vaultedToken)
-        let result = await Workloads.concurrentSDKFlows(world, sessions: sessions, variant: .vaultedToken)
+        let floor: Workloads.ScalingResult
+        do {  // The floor's world is gone before the SDK's run.
+            let floorWorld = try await world()
+            let floorSessions = try await floorWorld.sessions(flows, for: .vaultedToken)
+            floor = await Workloads.concurrentFloorFlows(floorWorld, sessions: floorSessions, variant: .vaultedToken)
+        }
+        let sdkWorld = try await world()
+        let sessions = try await sdkWorld.sessions(flows, for: .vaultedToken)
+        let result = await Workloads.concurrentSDKFlows(sdkWorld, sessions: sessions, variant: .vaultedToken)
         precondition(result.succeeded == flows && floor.succeeded == flows, "a concurrent flow failed")
         results[flows] = result
         let measured =
@@ -216,10 +242,12 @@ func scale(
     return results
 }
 
-do {
+/// Section 2's rows: the canned and emulator scaling runs, and memory around the large canned run.
+@MainActor
+func scalingRows() async throws {
     let canned = try await CannedWorld(.vaultedToken)
     let sizes = smoke ? [1_000] : [1_000, 10_000]
-    _ = try await scale(canned, label: "Canned transport", sizes: sizes, goal: true)
+    _ = try await scale({ canned }, label: "Canned transport", sizes: sizes, goal: true)
     if !smoke {
         // 100,000 flows, then memory once every flow is released (the registry keeps its last 4,096 outcomes).
         let flows = quick ? 20_000 : 100_000
@@ -227,7 +255,7 @@ do {
         let residentBefore = ProcessStats.residentBytes()
         let mallocBefore = ProcessStats.mallocInUseBytes()
         let small = try await scale(
-            canned, label: "Canned transport, again before the large run", sizes: [10_000], goal: false)[10_000]
+            { canned }, label: "Canned transport, again before the large run", sizes: [10_000], goal: false)[10_000]
         let large = await Workloads.concurrentSDKFlows(canned, sessions: sessions, variant: .vaultedToken)
         precondition(large.succeeded == flows, "a concurrent flow failed")
         row(
@@ -250,12 +278,13 @@ do {
             "What malloc keeps after them: free in its arenas; resident after malloc_trim",
             "\(mb(freeHeld)) MB; \(mb(residentTrimmed)) MB")
     }
-    let world = try await BenchWorld()
     _ = try await scale(
-        world, label: "Over the emulator",
+        { try await BenchWorld() }, label: "Over the emulator",
         sizes: smoke ? [1_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
         goal: false)
 }
+
+try await scalingRows()
 
 // 3. Memory held by flows parked at a 3DS challenge.
 let parkedFlows = smoke ? 500 : quick ? 2_000 : 10_000
