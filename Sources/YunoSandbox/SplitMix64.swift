@@ -1,4 +1,5 @@
 import Foundation
+import YunoSDK
 
 /// A SplitMix64 pseudo-random generator: tiny, fast and fully determined by its seed.
 ///
@@ -21,26 +22,8 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// A lowercase version-4 UUID string built from the next 128 bits.
+    /// A lowercase version-4 UUID string built from the next 128 bits (spelled by the SDK's `RandomUUID`).
     mutating func nextUUIDString() -> String {
-        let high = next()
-        let low = next()
-        var bytes = [UInt8](repeating: 0, count: 16)
-        for index in 0..<8 {
-            bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64(index)))
-            bytes[index + 8] = UInt8(truncatingIfNeeded: low >> (56 - 8 * UInt64(index)))
-        }
-        bytes[6] = (bytes[6] & 0x0F) | 0x40
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        // Written directly (8-4-4-4-12 lowercase hex), as `UUID(uuid:).uuidString.lowercased()` spells it.
-        let hex = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(36)
-        for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
-            text.append(hex[Int(byte >> 4)])
-            text.append(hex[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        RandomUUID.lowercased(using: &self)
     }
 }

@@ -82,11 +82,12 @@ struct ArithmeticFastPathTests {
         }
     }
 
-    @Test("Idempotency keys from the system generator: 10,000 distinct, each a strict lowercase UUID")
+    @Test("Idempotency keys from the system source: 10,000 distinct, each a strict lowercase version 4 UUID")
     func systemKeysAreDistinctUUIDs() {
         let keys = (0..<10_000).map { _ in RandomUUID.lowercased() }
         #expect(Set(keys).count == keys.count)
         #expect(keys.allSatisfy { InputValidation.isStrictUUID($0) && $0 == $0.lowercased() })
+        #expect(keys.allSatisfy { Array($0)[14] == "4" && "89ab".contains(Array($0)[19]) }, "version 4, RFC variant")
         #expect(YunoClient.Options().makeIdempotencyKey() != YunoClient.Options().makeIdempotencyKey())
     }
 

@@ -24,6 +24,8 @@ struct PublishedWireFormatTests {
         let payment = try Self.payment(PublishedExamples.threeDSChallenge)
         #expect(payment.status == .pending)
         #expect(payment.subStatus == "WAITING_ADDITIONAL_STEP")
+        // The amount decodes beside the captured and refunded fields the SDK does not read.
+        #expect(payment.amount?.currency == "COP" && payment.amount?.value == Decimal(27500))
         #expect(payment.needsSDKAction)
         let card = try #require(payment.paymentMethod?.detail?.card)
         #expect(card.cardData?.iin == "49169940")

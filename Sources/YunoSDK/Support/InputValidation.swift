@@ -17,9 +17,8 @@ enum InputValidation {
     /// The country, uppercased, when it is an ISO 3166-1 alpha-2 code.
     static func countryCode(_ value: String) throws(YunoError) -> String {
         guard value.utf8.count == 2 else { throw .invalidCountryCode(LogSafe.excerpt(value)) }
-        // Already upper case (as apps send it): no new string.
-        let upper =
-            value.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? value : value.uppercased()
+        if ISOCountry.isValid(value) { return value }  // Upper case, as apps send it: no new string.
+        let upper = value.uppercased()
         guard ISOCountry.isValid(upper) else { throw .invalidCountryCode(LogSafe.excerpt(value)) }
         return upper
     }

@@ -12,11 +12,12 @@ import Foundation
 /// fails, `SystemRandomNumberGenerator` (`arc4random` on Apple platforms). The text is spelled here, in lower case
 /// at once: Foundation's `uuidString` formats each byte with `snprintf` on Linux (≈ 2.4 µs a key, measured) and
 /// is upper case. Usable from inlinable code: it is the default of ``YunoClient/Options``' `makeIdempotencyKey`.
+/// Package-visible: the emulator spells its ids with ``lowercased(using:)`` from its seeded generator.
 @usableFromInline
-enum RandomUUID {
+package enum RandomUUID {
     /// A new random UUID, lowercased (`8-4-4-4-12` hex digits, version 4, RFC 4122 variant).
     @usableFromInline
-    static func lowercased() -> String {
+    package static func lowercased() -> String {
         #if canImport(Glibc)
             var bits: (UInt64, UInt64) = (0, 0)
             if withUnsafeMutableBytes(of: &bits, { getentropy($0.baseAddress, $0.count) }) == 0 {
@@ -27,8 +28,8 @@ enum RandomUUID {
         return lowercased(using: &generator)
     }
 
-    /// A random UUID made from `generator`'s next two 64-bit values (tests pass a seeded one).
-    static func lowercased(using generator: inout some RandomNumberGenerator) -> String {
+    /// A random UUID made from `generator`'s next two 64-bit values (tests and the emulator pass a seeded one).
+    package static func lowercased(using generator: inout some RandomNumberGenerator) -> String {
         text(high: generator.next(), low: generator.next())
     }
 
