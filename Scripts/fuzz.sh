@@ -39,7 +39,9 @@ for target in "${targets[@]}"; do
     [ -n "$source" ] || { echo "no fuzz target $target" >&2; exit 2; }
     binary=".fuzz/fuzz-$target"
     echo "== fuzz $target: building"
-    swiftc -parse-as-library -module-name YunoSDK -swift-version 6 -sanitize=fuzzer,address -O -g \
+    # `-package-name` as SwiftPM passes it: the SDK has `package` declarations (RandomUUID, shared with YunoSandbox).
+    swiftc -parse-as-library -module-name YunoSDK -package-name yunosdk -swift-version 6 \
+        -sanitize=fuzzer,address -O -g \
         "${sdk[@]}" "$source" -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
     [ -x "$binary" ] || { echo "fuzz target $target did not build" >&2; exit 1; }
     # Work on a copy of the seed corpus: new inputs the run finds stay out of git.
