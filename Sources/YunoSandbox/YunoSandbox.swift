@@ -17,9 +17,9 @@ public actor YunoSandbox: YunoTransport {
     var generator: SplitMix64
     var clock: Date
     var latency: Duration
-    var sessions: [String: SessionBody] = [:]
-    var tokens: [String: TokenRecord] = [:]
-    var payments: [String: PaymentRecord] = [:]
+    var sessions = RecordTable<SessionBody>()
+    var tokens = RecordTable<TokenRecord>()
+    var payments = RecordTable<PaymentRecord>()
     var paymentOrder: [String] = []
     var paymentBySession: [String: String] = [:]
     var customers: [String: CustomerBody] = [:]

@@ -2,11 +2,12 @@
 ///
 /// A reference to it is one pointer wide: a large value (a decoded payment, an outcome, a token answer) held in
 /// the frames of a suspended flow costs 8 bytes per copy there, and copying it copies nothing. Value types that
-/// store their fields this way keep value semantics, since the value can never change.
-final class SharedValue<Value: Sendable>: Sendable {
-    let value: Value
+/// store their fields this way keep value semantics, since the value can never change. Package-visible: the
+/// emulator's record tables box their records in it too.
+package final class SharedValue<Value: Sendable>: Sendable {
+    package let value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }
