@@ -3,7 +3,9 @@ import Foundation
 /// The SDK's side of the Yuno API: builds requests with the public key, sends them through the middleware chain
 /// and decodes responses into typed models or a typed ``YunoError``. Never sends a private key.
 struct YunoAPIClient: Sendable {
-    let transport: any YunoTransport
+    /// The client's transport in its middlewares. Concrete, not `any YunoTransport`: a request calls it directly,
+    /// with no witness frame between the client and the chain.
+    let transport: MiddlewareChain
     let baseURL: URL
     let publicAPIKey: String
 
@@ -17,14 +19,27 @@ struct YunoAPIClient: Sendable {
     }
 
     func createToken(session: String, request: TokenRequest) async throws(YunoError) -> IssuedToken {
-        let answer = try await exchange("tokenization", .post, YunoEndpoint.token(session), body: request)
+        try await createToken(tokenRequest(session: session, request))
+    }
+
+    /// The token request for `session`, built and encoded now. Synchronous: a flow then waits for the answer
+    /// holding the encoded request only, not the token request's fields in its async frames.
+    func tokenRequest(session: String, _ body: TokenRequest) throws(YunoError) -> YunoHTTPRequest {
+        try makeRequest("tokenization", .post, YunoEndpoint.token(session), body: body, idempotencyKey: nil)
+    }
+
+    /// Sends a request made by ``tokenRequest(session:_:)`` and decodes the whole answer.
+    @inline(never)  // One frame per call site's branch would be laid out side by side in the caller's.
+    func createToken(_ request: YunoHTTPRequest) async throws(YunoError) -> IssuedToken {
+        let answer = try await exchange("tokenization", request)
         return IssuedToken(try Self.decode(TokenResponse.self, from: answer, operation: "tokenization"))
     }
 
-    /// Creates the token when only the token and its type will be read (the SDK creates the payment): the card
-    /// summary of the answer is not decoded.
-    func issueToken(session: String, request: TokenRequest) async throws(YunoError) -> IssuedToken {
-        let answer = try await exchange("tokenization", .post, YunoEndpoint.token(session), body: request)
+    /// Sends a request made by ``tokenRequest(session:_:)`` when only the token and its type will be read (the SDK
+    /// creates the payment): the card summary of the answer is not decoded.
+    @inline(never)  // Like ``createToken(_:)``.
+    func issueToken(_ request: YunoHTTPRequest) async throws(YunoError) -> IssuedToken {
+        let answer = try await exchange("tokenization", request)
         let issued = try Self.decode(TokenResponse.Issued.self, from: answer, operation: "tokenization")
         return IssuedToken(TokenResponse(token: issued.token, type: issued.type))
     }
@@ -181,7 +196,11 @@ struct YunoAPIClient: Sendable {
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> YunoHTTPResponse {
-        let request = try makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey)
+        try await exchange(operation, makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey))
+    }
+
+    /// Sends a request already built and returns the transport's answer, undecoded.
+    private func exchange(_ operation: String, _ request: YunoHTTPRequest) async throws(YunoError) -> YunoHTTPResponse {
         do {
             return try await transport.send(request, baseURL: baseURL)
         } catch {

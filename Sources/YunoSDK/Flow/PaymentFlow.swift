@@ -290,19 +290,28 @@ public actor PaymentFlow {
     private func tokenize(
         _ request: CheckoutRequest, card: consuming CollectedCard?, detailed: Bool
     ) async throws(YunoError) -> IssuedToken {
+        let tokenRequest = try Self.tokenRequest(
+            request, card: consume card, session: checkoutSession, api: context.api)
+        let token =
+            detailed
+            ? try await context.api.createToken(tokenRequest) : try await context.api.issueToken(tokenRequest)
+        try recheck()
+        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.value.type)")
+        return token
+    }
+
+    /// The encoded token request for `request`'s method and `card`. Synchronous and out of line: the token
+    /// request's fields (the card's among them) never sit in ``tokenize(_:card:detailed:)``'s async frame, which
+    /// holds only the encoded request while it waits.
+    @inline(never)
+    private static func tokenRequest(
+        _ request: CheckoutRequest, card: consuming CollectedCard?, session: String, api: YunoAPIClient
+    ) throws(YunoError) -> YunoHTTPRequest {
         let body = TokenRequest(
             paymentMethod: .init(
                 type: request.paymentMethodType, vaultOnSuccess: card?.saveCard ?? false,
                 vaultedToken: request.vaultedToken, card: card?.card))
-        card = nil
-        let api = context.api
-        let token =
-            detailed
-            ? try await api.createToken(session: checkoutSession, request: body)
-            : try await api.issueToken(session: checkoutSession, request: body)
-        try recheck()
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.value.type)")
-        return token
+        return try api.tokenRequest(session: session, body)
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
