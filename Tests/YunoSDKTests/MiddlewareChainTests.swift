@@ -55,7 +55,8 @@ struct MiddlewareChainTests {
         let harness = try Harness(middlewares: [answer, Tracing(name: "inner", trace: trace)])
         let session = try await harness.session()
         let outcome = await harness.pay(session, customer: ScriptedCustomer())
-        #expect(outcome.result != .succeeded)
+        // The outermost middleware's answer is what the flow read: its own 503, not anything from further in.
+        #expect(outcome.error == .server(status: 503, code: "UNAVAILABLE", messages: []))
         #expect(await harness.requestCount(.listPaymentMethods) == 0)
         #expect(await trace.events.isEmpty)
     }

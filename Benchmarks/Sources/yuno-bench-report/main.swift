@@ -221,17 +221,18 @@ for variant in FlowVariant.allCases {
 // Computed: `--scale-only` calls the section from above this line, before a stored global here would be set.
 var scalingRuns: Int { smoke ? 1 : 3 }
 
-/// The runs of one size: the SDK's (in order) and the floor's one run.
+/// The SDK's runs of one size, in the order they ran.
 struct ScalingRuns {
     var sdk: [Workloads.ScalingResult]
-    var floor: Workloads.ScalingResult?
     /// The median run by time.
     var median: Workloads.ScalingResult { sdk.sorted { $0.seconds < $1.seconds }[sdk.count / 2] }
-    /// "0.47 s (0.46–0.49 s over 3 runs, first 0.49 s)".
+    /// What the median came from, for the end of a row: " (median of 3 runs: 0.44–0.46 s, first 0.46 s)"; empty for
+    /// one run.
     var spread: String {
         let times = sdk.map(\.seconds)
         guard times.count > 1, let low = times.min(), let high = times.max() else { return "" }
-        return " (\(format(low, 3))–\(format(high, 3)) s over \(times.count) runs, first \(format(times[0], 3)) s)"
+        return
+            " (median of \(times.count) runs: \(format(low, 3))–\(format(high, 3)) s, first \(format(times[0], 3)) s)"
     }
 }
 
@@ -256,10 +257,8 @@ func sdkRuns<World: FlowWorld>(
 func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns) {
     let growth = large.median.seconds / small.median.seconds
     let first = large.sdk[0].seconds / small.sdk[0].seconds
-    let firsts = large.sdk.count > 1 ? "; first runs: \(format(first))" : ""
-    row(
-        "\(label): time(100,000) / time(10,000), medians\(large.sdk.count > 1 ? " of \(large.sdk.count) runs" : "")",
-        format(growth) + firsts, goal: "≤ 11", met: growth <= 11)
+    let basis = large.sdk.count > 1 ? " (medians of \(large.sdk.count) runs; first runs: \(format(first)))" : ""
+    row("\(label): time(100,000) / time(10,000)", format(growth) + basis, goal: "≤ 11", met: growth <= 11)
 }
 
 @MainActor
@@ -275,14 +274,14 @@ func scale<World: FlowWorld>(
             floor = await Workloads.concurrentFloorFlows(floorWorld, sessions: floorSessions, variant: .vaultedToken)
             precondition(floor.succeeded == flows, "a concurrent floor flow failed")
         }
-        let runs = ScalingRuns(sdk: try await sdkRuns(world, flows: flows, runs: scalingRuns), floor: floor)
+        let runs = ScalingRuns(sdk: try await sdkRuns(world, flows: flows, runs: scalingRuns))
         results[flows] = runs
         let result = runs.median
         let measured =
             "\(format(result.seconds, 3)) s, \(format(result.flowsPerSecond, 0))/s, CPU "
             + "\(format(result.cpuSeconds, 2)) s (floor \(format(floor.flowsPerSecond, 0))/s)" + runs.spread
         row(
-            "\(label): \(flows) concurrent flows: total time, flows/s (floor), median", measured,
+            "\(label): \(flows) concurrent flows: total time, flows/s (floor)", measured,
             goal: goal && flows == 10_000 ? "≥ 20,000/s" : "",
             met: goal && flows == 10_000 ? result.flowsPerSecond >= 20_000 : nil)
     }
@@ -303,10 +302,10 @@ func scalingRows() async throws {
         let flows = quick ? 20_000 : 100_000
         let residentBefore = ProcessStats.residentBytes()
         let mallocBefore = ProcessStats.mallocInUseBytes()
-        let large = ScalingRuns(sdk: try await sdkRuns({ canned }, flows: flows, runs: scalingRuns), floor: nil)
+        let large = ScalingRuns(sdk: try await sdkRuns({ canned }, flows: flows, runs: scalingRuns))
         let result = large.median
         row(
-            "Canned transport: \(flows) concurrent flows (SDK): total time, flows/s, median",
+            "Canned transport: \(flows) concurrent flows (SDK): total time, flows/s",
             "\(format(result.seconds, 3)) s, \(format(result.flowsPerSecond, 0))/s, CPU \(format(result.cpuSeconds, 2)) s"
                 + large.spread)
         if let small = cannedRuns[10_000], flows == 100_000 {

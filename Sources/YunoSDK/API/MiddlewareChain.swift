@@ -6,7 +6,7 @@ import Foundation
 /// middleware. The outermost middleware is called directly, not through a closure of its own (with no middlewares,
 /// a pass-through one stands in). A request waiting for its answer holds one async frame per layer, in the task of
 /// the flow that sent it: with 100,000 flows in flight, each layer and each slot of ``send(_:baseURL:)``'s frame
-/// costs memory, so `send` has a single call site.
+/// costs memory, so `send` makes one call, to one middleware.
 struct MiddlewareChain: YunoTransport {
     let transport: any YunoTransport
     let middlewares: [any YunoTransportMiddleware]
