@@ -18,7 +18,8 @@ struct SandboxRoute: Sendable, Hashable {
 
     /// Matches `method` and `path` (without query) against the routes; `nil` when none matches.
     init?(method: YunoHTTPRequest.Method, path: String) {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // Split as UTF-8 bytes: `/` is ASCII, so every piece is whole characters, and no grapheme breaking is needed.
+        var parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         guard parts.first == "v1" else { return nil }
         parts.removeFirst()
         let sessions = parts.count >= 3 && parts[1] == "sessions"

@@ -158,71 +158,132 @@ public actor YunoSandbox: YunoTransport {
     ///   `CancellationError` when the task is cancelled during the latency, a ``SandboxFault/delay(_:)`` or a
     ///   ``SandboxFault/timeout`` (nothing is committed then).
     public func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+        // With no latency and no fault that waits, nothing suspends and the answer is made by synchronous code: a
+        // request queued for the actor then holds only this small frame, not the waiting path's large one (one
+        // task-allocator slab less per request in flight).
+        switch try receive(request) {
+        case .answered(let response): return response
+        case .waiting(let logIndex): return try await respondAfterWaiting(request, logIndex: logIndex)
+        }
+    }
+
+    /// Logs `request`, takes its fault, and answers it at once when the latency is zero and the fault does not wait;
+    /// otherwise returns its log index for ``respondAfterWaiting(_:logIndex:)``. Never inlined, so its locals stay on
+    /// the thread's stack rather than in `send`'s asynchronous frame.
+    /// - Throws: `CancellationError` when the task is cancelled (the request is logged with no status), and what
+    ///   the fault throws.
+    @inline(never)
+    private func receive(_ request: YunoHTTPRequest) throws -> ReceivedRequest {
         let path = request.pathWithoutQuery
         let route = SandboxRoute(method: request.method, path: path)
         let logIndex = log.count
         let fault = route.flatMap { takeFault(for: $0.endpoint) }
         log.append(
             RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint, fault: fault))
-        let response = try await process(request, route: route, fault: fault)
+        try Task.checkCancellation()
+        guard latency == .zero, !Self.waits(fault) else { return .waiting(logIndex: logIndex) }
+        let response: YunoHTTPResponse
+        switch admit(request, route: route, fault: fault) {
+        case .answer(let answer, _, let delivered):
+            response = delivered ? try deliver(answer, fault: fault) : answer
+        case .cannotConnect:
+            throw URLError(.cannotConnectToHost)
+        case .work(let route, let idempotencyKey, let reservation):
+            response = try work(
+                request, route: route, idempotencyKey: idempotencyKey, reservation: reservation, fault: fault)
+        }
+        log[logIndex].status = response.status
+        return .answered(response)
+    }
+
+    /// Whether `fault` suspends the request by itself (a hang or an extra delay).
+    private static func waits(_ fault: SandboxFault?) -> Bool {
+        switch fault {
+        case .timeout, .delay: true
+        default: false
+        }
+    }
+
+    /// Answers the request logged at `logIndex` after its fault's own wait and the configured latency (none for an
+    /// idempotency conflict), and logs its status.
+    private func respondAfterWaiting(_ request: YunoHTTPRequest, logIndex: Int) async throws -> YunoHTTPResponse {
+        let response = try await respondAfterWaiting(
+            request, route: SandboxRoute(method: request.method, path: request.pathWithoutQuery),
+            fault: log[logIndex].fault)
         log[logIndex].status = response.status
         return response
     }
 
-    private func process(
+    private func respondAfterWaiting(
         _ request: YunoHTTPRequest, route: SandboxRoute?, fault: SandboxFault?
     ) async throws -> YunoHTTPResponse {
-        try Task.checkCancellation()
-        guard let route else {
+        switch fault {
+        case .timeout: try await Self.hangUntilCancelled()
+        case .delay(let extra): try await Task.sleep(for: extra)
+        default: break
+        }
+        // Admitted after the fault's wait: state is read fresh after every suspension (actor reentrancy).
+        switch admit(request, route: route, fault: fault) {
+        case .answer(let response, let afterLatency, let delivered):
+            if afterLatency { try await pause() }
+            return delivered ? try deliver(response, fault: fault) : response
+        case .cannotConnect:
             try await pause()
+            throw URLError(.cannotConnectToHost)
+        case .work(let route, let idempotencyKey, let reservation):
+            do {
+                try await pause()
+            } catch {
+                if let reservation { idempotency[reservation.scope] = nil }
+                throw error
+            }
+            return try work(
+                request, route: route, idempotencyKey: idempotencyKey, reservation: reservation, fault: fault)
+        }
+    }
+
+    /// Decides, with no suspension, what `request` gets: an answer without the work (no route, an injected status,
+    /// 429 or connection fault, bad keys, an idempotency conflict or replay) or the endpoint's work, with its
+    /// idempotency key reserved.
+    private func admit(_ request: YunoHTTPRequest, route: SandboxRoute?, fault: SandboxFault?) -> RequestAdmission {
+        guard let route else {
             let path = request.pathWithoutQuery
-            return Self.failure(APIFailure(404, "NOT_FOUND", "no route for \(request.method.rawValue) \(path)"))
+            let failure = APIFailure(404, "NOT_FOUND", "no route for \(request.method.rawValue) \(path)")
+            return .answer(Self.failure(failure), afterLatency: true, delivered: false)
         }
         switch fault {
         case .status(let status, let code):
-            try await pause()
-            return Self.failure(APIFailure(status, code, "injected fault"))
+            return .answer(
+                Self.failure(APIFailure(status, code, "injected fault")), afterLatency: true, delivered: false)
         case .tooManyRequests(let seconds):
-            try await pause()
             var response = Self.failure(APIFailure(429, "TOO_MANY_REQUESTS", "too many requests"))
             response.headers["Retry-After"] = String(seconds)
-            return response
+            return .answer(response, afterLatency: true, delivered: false)
         case .connectionError:
-            try await pause()
-            throw URLError(.cannotConnectToHost)
-        case .timeout:
-            try await Self.hangUntilCancelled()
-        case .delay(let extra):
-            try await Task.sleep(for: extra)
-        case .malformedBody, .dropResponse, nil:
+            return .cannotConnect
+        case .timeout, .delay, .malformedBody, .dropResponse, nil:
             break
         }
         if let failure = authenticate(request.headers, endpoint: route.endpoint) {
-            try await pause()
-            return try deliver(Self.failure(failure), fault: fault)
+            return .answer(Self.failure(failure), afterLatency: true, delivered: true)
         }
-        var idempotencyKey = ""
-        var reservation: (scope: IdempotencyScope, fingerprint: IdempotencyFingerprint)?
-        if route.endpoint.requiresIdempotencyKey {
-            let admission = admitIdempotent(request, endpoint: route.endpoint)
-            switch admission {
-            case .conflict(let response):
-                return try deliver(response, fault: fault)
-            case .replay(let response):
-                try await pause()
-                return try deliver(response, fault: fault)
-            case .reserved(let scope, let fingerprint):
-                idempotencyKey = scope.key
-                reservation = (scope, fingerprint)
-            }
+        guard route.endpoint.requiresIdempotencyKey else { return .work(route, idempotencyKey: "", reservation: nil) }
+        switch admitIdempotent(request, endpoint: route.endpoint) {
+        case .conflict(let response):
+            return .answer(response, afterLatency: false, delivered: true)
+        case .replay(let response):
+            return .answer(response, afterLatency: true, delivered: true)
+        case .reserved(let scope, let fingerprint):
+            return .work(route, idempotencyKey: scope.key, reservation: IdempotencyReservation(scope, fingerprint))
         }
-        do {
-            try await pause()
-        } catch {
-            if let reservation { idempotency[reservation.scope] = nil }
-            throw error
-        }
-        // Everything below is synchronous: state is read fresh after the suspension above (actor reentrancy).
+    }
+
+    /// Does the endpoint's work (synchronously: state is read fresh after any suspension before it) and stores the
+    /// answer under the reserved idempotency key.
+    private func work(
+        _ request: YunoHTTPRequest, route: SandboxRoute, idempotencyKey: String,
+        reservation: IdempotencyReservation?, fault: SandboxFault?
+    ) throws -> YunoHTTPResponse {
         let response = handle(
             route, body: request.body, idempotencyKey: idempotencyKey,
             privateKeySent: request.headers["private-secret-key"] != nil)

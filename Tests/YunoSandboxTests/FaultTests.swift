@@ -76,6 +76,41 @@ struct FaultTests {
         #expect(await harness.sandbox.ledger().count == 1)
     }
 
+    @Test(
+        "Answered at once (zero latency) or after the latency, a request gets the same answer and commits the same",
+        arguments: [Duration.zero, .milliseconds(1)])
+    func theWaitingPathAnswersAsTheImmediateOne(latency: Duration) async throws {
+        let harness = Harness(latency: latency)
+        let session = try await harness.session()
+        let token = try await harness.token(session)
+        let key = UUID().uuidString
+        let keyless = try await harness.send(.post, "/v1/checkout/sessions/\(session)/payments", "{}", keys: .none)
+        #expect(keyless.status == 401)
+        await harness.sandbox.inject(.status(503, code: "UNAVAILABLE"), on: .createSeamlessPayment)
+        #expect(try await harness.pay(session, token: token, key: UUID().uuidString).code == "UNAVAILABLE")
+        await harness.sandbox.inject(.connectionError, on: .createSeamlessPayment)
+        await #expect(throws: URLError.self) { try await harness.pay(session, token: token, key: UUID().uuidString) }
+        #expect(await harness.sandbox.ledger().isEmpty)
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
+        await #expect(throws: URLError.self) { try await harness.pay(session, token: token, key: key) }
+        let replay = try await harness.pay(session, token: token, key: key)
+        #expect(replay.status == 201)
+        #expect(replay.string("id") == (await harness.sandbox.ledger().first?.paymentID))
+        #expect(await harness.sandbox.ledger().count == 1)
+        #expect(await harness.sandbox.requests().suffix(5).map(\.status) == [401, 503, nil, nil, 201])
+    }
+
+    @Test func delayFaultAtZeroLatencyWaitsThenDoesTheWork() async throws {
+        let session = try await harness.session()
+        let token = try await harness.token(session)
+        await harness.sandbox.inject(.delay(.milliseconds(1)), on: .createSeamlessPayment)
+        let reply = try await harness.pay(session, token: token, key: UUID().uuidString)
+        #expect(reply.status == 201)
+        #expect(reply.string("id") == (await harness.sandbox.ledger().first?.paymentID))
+        #expect(await harness.sandbox.requests().last?.fault == .delay(.milliseconds(1)))
+        #expect(await harness.sandbox.requests().last?.status == 201)
+    }
+
     @Test func faultsTargetOnlyTheirEndpointAndCanBeCleared() async throws {
         await harness.sandbox.inject(.connectionError, on: .createToken, times: 3)
         let session = try await harness.session()

@@ -92,6 +92,22 @@ struct IdempotencyTests {
         #expect(await harness.sandbox.requests().map(\.status).suffix(3) == [nil, 400, 201])
     }
 
+    @Test func atZeroLatencyConcurrentDuplicatesReplayAndNeverSeeAnInFlightKey() async throws {
+        let session = try await harness.session()
+        let token = try await harness.token(session)
+        let key = UUID().uuidString
+        let before = await harness.sandbox.requests().count
+        let replies = try await withThrowingTaskGroup(of: Reply.self) { group in
+            for _ in 0..<20 { group.addTask { try await harness.pay(session, token: token, key: key) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        // With no latency a request is answered without suspending, so no duplicate can find the key in flight.
+        #expect(replies.count == 20)
+        #expect(replies.allSatisfy { $0.status == 201 && $0.body == replies[0].body })
+        #expect(await harness.sandbox.ledger().count == 1)
+        #expect(await harness.sandbox.requests().dropFirst(before).map(\.status) == Array(repeating: 201, count: 20))
+    }
+
     @Test func inFlightRequestCompletesAndThenReplays() async throws {
         let session = try await harness.session()
         let token = try await harness.token(session)

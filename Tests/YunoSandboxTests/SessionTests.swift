@@ -170,6 +170,19 @@ struct SessionTests {
         #expect(last.method == .get)
     }
 
+    @Test func routesIgnoreEmptySegmentsAndRefuseNonASCIIIds() async throws {
+        let session = try await harness.session()
+        let doubled = try await harness.send(.get, "//v1/checkout//sessions/\(session)/payment-methods/")
+        #expect(doubled.status == 200)
+        #expect(await harness.sandbox.requests().last?.endpoint == .listPaymentMethods)
+        let accented = try await harness.send(.get, "/v1/checkout/sessions/s\u{E9}ssion\u{301}/payment-methods")
+        #expect(accented.status == 404)
+        #expect(accented.code == "CHECKOUT_SESSION_NOT_FOUND")
+        let unrouted = try await harness.send(.get, "/v1/checkout/sessions/\(session)/payment-m\u{E9}thods")
+        #expect(unrouted.code == "NOT_FOUND")
+        #expect(await harness.sandbox.requests().last?.endpoint == nil)
+    }
+
     @Test func sessionExpiresAfterFiveHoursOnTheSandboxClock() async throws {
         let session = try await harness.session()
         let token = try await harness.token(session)

@@ -34,9 +34,12 @@ public struct YunoHTTPRequest: Sendable, Hashable {
         self.body = body
     }
 
-    /// The path without its query string.
+    /// The path without its query string (everything before the first `?`). Never fails.
     public var pathWithoutQuery: String {
-        path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
+        // Searched as UTF-8 bytes: `?` is ASCII, so the byte index is a character boundary, and a path without a
+        // query (the usual case) is returned as is, with no copy and no grapheme breaking.
+        guard let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) else { return path }
+        return String(path[..<question])
     }
 }
 
