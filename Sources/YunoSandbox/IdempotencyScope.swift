@@ -1,9 +1,28 @@
 import Foundation
 
 /// The scope of an idempotency key: one endpoint and the key itself.
+///
+/// Equal and hashed by the endpoint and the key's ``RecordKey`` (its 16 bytes: the sandbox accepts only UUID keys),
+/// not by the key's text.
 struct IdempotencyScope: Sendable, Hashable {
     /// The endpoint.
     var endpoint: SandboxEndpoint
     /// The key, lowercased.
     var key: String
+    private var id: RecordKey
+
+    init(endpoint: SandboxEndpoint, key: String) {
+        self.endpoint = endpoint
+        self.key = key
+        id = RecordKey(key)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.endpoint == rhs.endpoint && lhs.id == rhs.id
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(endpoint)
+        hasher.combine(id)
+    }
 }

@@ -35,7 +35,7 @@ extension YunoSandbox {
         let session = try existingSession(checkoutSession, missingStatus: 404)
         let request = try decode(WalletRequest.self, from: body)
         guard
-            let id = paymentBySession[session.checkoutSession],
+            let id = paymentBySession[RecordKey(session.checkoutSession)],
             let record = payments[id],
             record.pending == .wallet
         else {
@@ -89,7 +89,7 @@ extension YunoSandbox {
 
     /// The payment `paymentID` if it waits on `step`.
     private func pendingPayment(_ paymentID: String, step: PendingStep) throws(SandboxError) -> PaymentRecord {
-        guard let record = payments[paymentID.lowercased()] else { throw .unknownPayment(paymentID) }
+        guard let record = payments[paymentID] else { throw .unknownPayment(paymentID) }
         if step == .qrCode && record.body.paymentMethod.type == "PIX" && record.body.status == "EXPIRED" {
             throw .qrCodeExpired(paymentID: record.body.id)
         }

@@ -105,7 +105,7 @@ extension YunoSandbox {
         guard var record = enrollments[id], record.status != "UNENROLLED" else {
             throw APIFailure(404, "PAYMENT_METHOD_NOT_FOUND", "payment method not found")
         }
-        if let token = record.vaultedToken { vaultedCards.removeAll { $0.vaultedToken == token } }
+        if let token = record.vaultedToken { vaultedCards[record.customerID]?.removeAll { $0.vaultedToken == token } }
         record.status = "UNENROLLED"
         record.updatedAt = clock
         enrollments[id] = record
@@ -119,7 +119,7 @@ extension YunoSandbox {
         guard let vaulted = vaultedCard(vaultedToken, ofCustomer: session.customerId) else {
             throw APIFailure(404, "PAYMENT_METHOD_NOT_FOUND", "payment method not found")
         }
-        vaultedCards.removeAll { $0.vaultedToken == vaulted.vaultedToken }
+        vaultedCards[vaulted.customerID]?.removeAll { $0.vaultedToken == vaulted.vaultedToken }
         for (id, record) in enrollments where record.vaultedToken == vaulted.vaultedToken {
             enrollments[id]?.status = "UNENROLLED"
             enrollments[id]?.updatedAt = clock
@@ -130,7 +130,7 @@ extension YunoSandbox {
     /// `GET /v1/customers/{customer_id}/payment-methods` (merchant): the customer's enrolled methods, published shape.
     func listCustomerPaymentMethods(_ customerID: String) throws(APIFailure) -> YunoHTTPResponse {
         guard customers[customerID] != nil else { throw APIFailure(404, "CUSTOMER_NOT_FOUND", "customer not found") }
-        let methods = vaultedCards.filter { $0.customerID == customerID }.map { vaulted in
+        let methods = (vaultedCards[customerID] ?? []).map { vaulted in
             let name = vaulted.card.savedName
             return EnrolledMethodBody(
                 name: name, description: name,

@@ -64,7 +64,7 @@ extension YunoSandbox {
     /// `GET /v1/checkout/sessions/{cs}/payment`.
     func getPayment(_ checkoutSession: String) throws(APIFailure) -> YunoHTTPResponse {
         let session = try existingSession(checkoutSession, missingStatus: 404)
-        guard let id = paymentBySession[session.checkoutSession], let record = payments[id] else {
+        guard let id = paymentBySession[RecordKey(session.checkoutSession)], let record = payments[id] else {
             throw APIFailure(404, "PAYMENT_NOT_FOUND", "the checkout session has no payment")
         }
         return Self.json(200, record.body)
@@ -77,7 +77,7 @@ extension YunoSandbox {
         guard let transactionId = request.transactionId else { throw .missingParameter("transaction_id") }
         guard let result = request.result else { throw .missingParameter("result") }
         guard
-            let id = paymentBySession[session.checkoutSession],
+            let id = paymentBySession[RecordKey(session.checkoutSession)],
             let record = payments[id],
             case .threeDSecure(let challenge) = record.pending
         else {
@@ -132,7 +132,7 @@ extension YunoSandbox {
     private func makePayment(_ input: PaymentInput) throws(APIFailure) -> PaymentBody {
         let missingStatus = input.origin == .sdk ? 404 : 400
         let session = try activeSession(input.checkoutSession, missingStatus: missingStatus)
-        guard paymentBySession[session.checkoutSession] == nil else {
+        guard paymentBySession[RecordKey(session.checkoutSession)] == nil else {
             throw .invalidRequest("checkout session already has a payment")
         }
         var card: CardProfile?
@@ -141,7 +141,7 @@ extension YunoSandbox {
         var vaultedToken: String?
         var tokenValue: String?
         if let token = input.token {
-            guard var record = tokens[token.lowercased()] else { throw .invalidRequest("token not found") }
+            guard var record = tokens[token] else { throw .invalidRequest("token not found") }
             guard record.checkoutSession == session.checkoutSession else {
                 throw .invalidRequest("token belongs to another checkout session")
             }
@@ -236,7 +236,7 @@ extension YunoSandbox {
         settle(&record, session: session)
         payments[body.id] = record
         paymentOrder.append(body.id)
-        paymentBySession[session.checkoutSession] = body.id
+        paymentBySession[RecordKey(session.checkoutSession)] = body.id
         if let qrCodeExpiresAt { qrCodeDeadlines.insert(qrCodeExpiresAt, paymentID: body.id) }
         if let challengeExpiresAt { challengeDeadlines.insert(challengeExpiresAt, paymentID: body.id) }
         return record.body

@@ -65,7 +65,7 @@ extension YunoSandbox {
         let session = try activeSession(checkoutSession, missingStatus: 404)
         var methods: [PaymentMethodBody] = []
         if let customer = session.customerId {
-            methods += vaultedCards.filter { $0.customerID == customer }.map {
+            methods += (vaultedCards[customer] ?? []).map {
                 Self.vaultedMethod($0, session: session)
             }
         }
@@ -97,7 +97,7 @@ extension YunoSandbox {
 
     /// The session with this id; unknown -> `missingStatus` CHECKOUT_SESSION_NOT_FOUND.
     func existingSession(_ id: String, missingStatus: Int) throws(APIFailure) -> SessionBody {
-        guard let session = sessions[id.lowercased()] else {
+        guard let session = sessions[id] else {
             throw APIFailure(missingStatus, "CHECKOUT_SESSION_NOT_FOUND", "checkout session not found")
         }
         return session

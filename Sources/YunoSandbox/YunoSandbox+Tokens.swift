@@ -50,19 +50,19 @@ extension YunoSandbox {
     func vaultedCard(_ vaultedToken: String, ofCustomer customer: String?) -> VaultedCardRecord? {
         guard let customer else { return nil }
         let token = vaultedToken.lowercased()
-        return vaultedCards.first { $0.vaultedToken == token && $0.customerID == customer }
+        return vaultedCards[customer]?.first { $0.vaultedToken == token }
     }
 
     /// Stores `card` for `customer` (reusing an identical vaulted card) and returns the vaulted token.
     func vault(_ card: CardProfile, forCustomer customer: String) -> String {
-        if let existing = vaultedCards.first(where: {
-            $0.customerID == customer && $0.card.iin == card.iin && $0.card.lfd == card.lfd
+        if let existing = vaultedCards[customer]?.first(where: {
+            $0.card.iin == card.iin && $0.card.lfd == card.lfd
                 && $0.card.expirationMonth == card.expirationMonth && $0.card.expirationYear == card.expirationYear
         }) {
             return existing.vaultedToken
         }
         let record = VaultedCardRecord(vaultedToken: generator.nextUUIDString(), customerID: customer, card: card)
-        vaultedCards.append(record)
+        vaultedCards[customer, default: []].append(record)
         return record.vaultedToken
     }
 }

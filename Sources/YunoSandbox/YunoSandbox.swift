@@ -21,9 +21,11 @@ public actor YunoSandbox: YunoTransport {
     var tokens = RecordTable<TokenRecord>()
     var payments = RecordTable<PaymentRecord>()
     var paymentOrder: [String] = []
-    var paymentBySession: [String: String] = [:]
+    /// The payment id of each checkout session that has one.
+    var paymentBySession: [RecordKey: String] = [:]
     var customers: [String: CustomerBody] = [:]
-    var vaultedCards: [VaultedCardRecord] = []
+    /// Vaulted cards by customer id, in vaulting order: a request reads only its customer's cards.
+    var vaultedCards: [String: [VaultedCardRecord]] = [:]
     var customerSessions: [String: CustomerSessionRecord] = [:]
     /// Payment methods created by enrollments, by id.
     var enrollments: [String: EnrollmentRecord] = [:]
@@ -90,7 +92,7 @@ public actor YunoSandbox: YunoTransport {
     /// Actor-isolated.
     public func payment(forCheckoutSession checkoutSession: String) -> LedgerEntry? {
         expireDueQRCodes()
-        return paymentBySession[checkoutSession.lowercased()].flatMap { payments[$0] }.map(Self.ledgerEntry)
+        return paymentBySession[RecordKey(checkoutSession)].flatMap { payments[$0] }.map(Self.ledgerEntry)
     }
 
     /// Every request received, in arrival order (method, path without query, status, endpoint). Actor-isolated.
@@ -342,10 +344,10 @@ public actor YunoSandbox: YunoTransport {
         guard let key = request.headers["x-idempotency-key"], !key.isEmpty else {
             return .conflict(Self.failure(.missingParameter("X-Idempotency-Key")))
         }
-        guard UUID(uuidString: key) != nil else {
+        let scope = IdempotencyScope(endpoint: endpoint, key: key.lowercased())
+        guard RecordKey(key).isUUID else {
             return .conflict(Self.failure(.invalidParameters("X-Idempotency-Key must be a UUID")))
         }
-        let scope = IdempotencyScope(endpoint: endpoint, key: key.lowercased())
         let fingerprint = IdempotencyFingerprint(path: request.pathWithoutQuery, body: request.body)
         switch idempotency[scope] {
         case .inFlight:

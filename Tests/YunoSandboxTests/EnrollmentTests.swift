@@ -35,6 +35,29 @@ struct EnrollmentTests {
         )
     }
 
+    @Test func vaultedCardsBelongToTheirCustomerOnly() async throws {
+        let ana = try await harness.customer("ana")
+        let ben = try await harness.customer("ben")
+        let anasCard = try await harness.sandbox.vaultCard(
+            number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "Ana", forCustomer: ana)
+        let bensCard = try await harness.sandbox.vaultCard(
+            number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "Ben", forCustomer: ben)
+        #expect(anasCard != bensCard, "the same card vaulted by two customers is two vaulted tokens")
+        let anasSession = try await harness.session(customerID: ana)
+        let offered = try await checkoutMethods(anasSession)
+        #expect(offered.string(0, "vaulted_token") == anasCard)
+        #expect(offered.text.contains(bensCard) == false)
+        let stolen = try await tokenizeVaulted(anasSession, bensCard)
+        #expect(stolen.status == 400)
+        #expect(stolen.code == "INVALID_PARAMETERS")
+        let notHers = try await unenroll(bensCard, checkoutSession: anasSession)
+        #expect(notHers.code == "PAYMENT_METHOD_NOT_FOUND")
+        #expect(try await unenroll(anasCard, checkoutSession: anasSession).status == 200)
+        #expect(try await tokenizeVaulted(anasSession, anasCard).code == "INVALID_PARAMETERS")
+        let bensSession = try await harness.session(customerID: ben)
+        #expect(try await tokenizeVaulted(bensSession, bensCard.uppercased()).status == 201)
+    }
+
     @Test func customerSessionCreation() async throws {
         let customer = try await harness.customer()
         let body = #"{"account_id": "\#(harness.sandbox.accountID)", "customer_id": "\#(customer)", "country": "BR"}"#

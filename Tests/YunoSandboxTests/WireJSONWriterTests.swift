@@ -56,7 +56,7 @@ struct WireJSONWriterTests {
             number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "John \"JD\" Doe",
             forCustomer: customer)
         let stored = try #require(await harness.sandbox.sessions[session])
-        let card = try #require(await harness.sandbox.vaultedCards.first)
+        let card = try #require(await harness.sandbox.vaultedCards[customer]?.first)
         let methods = [
             YunoSandbox.vaultedMethod(card, session: stored),
             YunoSandbox.method("Card", "CARD", "CARD", "Credit and debit cards", session: stored, preferred: true),
