@@ -406,24 +406,49 @@ public actor PaymentFlow {
 
     /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned) or the task is
     /// cancelled; then submits the answer and returns the payment as the backend answered it.
+    ///
+    /// Its frame is kept small (a flow parked at a challenge holds it): the presentation is built, and the answer
+    /// checked and logged, in synchronous functions of their own.
     @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func challenge(
         _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
     ) async throws(YunoError) -> Payment {
+        let shown = challengePresentation(transactionID, at: url, of: payment, presenter: presenter)
+        let answer = try await present(shown.operation, dismiss: shown.dismiss, timeout: shown.timeout)
+        let request = try challengeAnswered(answer, transactionID: transactionID)
+        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
+        return try await context.api.submitThreeDSResult(session: checkoutSession, request: request)
+    }
+
+    /// The challenge's presentation: the presenter's call, its dismissal, and the challenge timeout (an unanswered
+    /// challenge counts as abandoned; an entry in the client's deadline queue, not a task sleeping per flow).
+    @inline(never)  // Synchronous: its temporaries stay out of the parked frame of ``challenge(_:at:of:presenter:)``.
+    private func challengePresentation(
+        _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
+    ) -> (
+        operation: @MainActor @Sendable () async -> ThreeDSChallengeOutcome,
+        dismiss: @MainActor @Sendable () -> Void,
+        timeout: MainActorPresentation.Timeout<ThreeDSChallengeOutcome>
+    ) {
         let challenge = ThreeDSChallenge(
             paymentID: payment.id, transactionID: transactionID, challengeURL: url,
             timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
-        // The challenge timeout: an unanswered challenge counts as abandoned. It is an entry in the client's
-        // deadline queue, not a task sleeping per flow.
-        let answer = try await present(
-            { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
-            timeout: .init(deadlines: context.deadlines, delay: challenge.timeout, value: .abandoned))
+        return (
+            { await presenter.presentThreeDSChallenge(challenge) }, { presenter.dismissPresentedUI() },
+            .init(deadlines: context.deadlines, delay: challenge.timeout, value: .abandoned)
+        )
+    }
+
+    /// Checks the flow may go on after the shopper's `answer`, logs it, shows the loader and makes the request
+    /// that submits it.
+    @inline(never)  // Synchronous: its temporaries stay out of the async frame of ``challenge(_:at:of:presenter:)``.
+    private func challengeAnswered(
+        _ answer: ThreeDSChallengeOutcome, transactionID: String
+    ) throws(YunoError) -> ThreeDSResultRequest {
         try recheck()
         context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
         showLoader()
-        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
-        return try await context.api.submitThreeDSResult(
-            session: checkoutSession, request: .init(transactionId: transactionID, result: Self.wireValue(of: answer)))
+        return .init(transactionId: transactionID, result: Self.wireValue(of: answer))
     }
 
     /// Shows the QR code until the payment settles or the shopper closes it.
