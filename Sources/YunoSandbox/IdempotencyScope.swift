@@ -11,10 +11,13 @@ struct IdempotencyScope: Sendable, Hashable {
     var key: String
     private var id: RecordKey
 
-    init(endpoint: SandboxEndpoint, key: String) {
+    /// The scope of `key` (lowercased) on `endpoint`; `nil` when `key` is not a UUID (the sandbox refuses it).
+    init?(endpoint: SandboxEndpoint, key: String) {
+        let id = RecordKey(key)
+        guard id.isUUID else { return nil }
         self.endpoint = endpoint
         self.key = key
-        id = RecordKey(key)
+        self.id = id
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

@@ -344,8 +344,7 @@ public actor YunoSandbox: YunoTransport {
         guard let key = request.headers["x-idempotency-key"], !key.isEmpty else {
             return .conflict(Self.failure(.missingParameter("X-Idempotency-Key")))
         }
-        let scope = IdempotencyScope(endpoint: endpoint, key: key.lowercased())
-        guard RecordKey(key).isUUID else {
+        guard let scope = IdempotencyScope(endpoint: endpoint, key: key.lowercased()) else {
             return .conflict(Self.failure(.invalidParameters("X-Idempotency-Key must be a UUID")))
         }
         let fingerprint = IdempotencyFingerprint(path: request.pathWithoutQuery, body: request.body)

@@ -59,6 +59,17 @@ struct IdempotencyTests {
         #expect(payment.status == "SUCCEEDED")
     }
 
+    @Test func aKeyIsTheSameKeyInEitherCase() async throws {
+        let session = try await harness.session()
+        let token = try await harness.token(session)
+        let key = UUID().uuidString
+        let original = try await harness.pay(session, token: token, key: key.uppercased())
+        let replay = try await harness.pay(session, token: token, key: key.lowercased())
+        #expect(original.status == 201)
+        #expect(replay.body == original.body)
+        #expect(await harness.sandbox.ledger().map(\.idempotencyKey) == [key.lowercased()])
+    }
+
     @Test func keyIsRequired() async throws {
         let session = try await harness.session()
         let token = try await harness.token(session)
