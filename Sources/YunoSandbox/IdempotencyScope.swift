@@ -6,10 +6,10 @@ import Foundation
 /// not by the key's text.
 struct IdempotencyScope: Sendable, Hashable {
     /// The endpoint.
-    var endpoint: SandboxEndpoint
-    /// The key, lowercased.
-    var key: String
-    private var id: RecordKey
+    let endpoint: SandboxEndpoint
+    /// The key as the caller gave it (the sandbox passes it lowercased).
+    let key: String
+    private let id: RecordKey
 
     /// The scope of `key` (lowercased) on `endpoint`; `nil` when `key` is not a UUID (the sandbox refuses it).
     init?(endpoint: SandboxEndpoint, key: String) {

@@ -18,7 +18,8 @@ struct SandboxRoute: Sendable, Hashable {
 
     /// Matches `method` and `path` (without query) against the routes; `nil` when none matches.
     init?(method: YunoHTTPRequest.Method, path: String) {
-        // Split as UTF-8 bytes: `/` is ASCII, so every piece is whole characters, and no grapheme breaking is needed.
+        // Split as UTF-8 bytes, as a URL path is: at every `/`, even one a combining mark follows (a split on
+        // `Character`s would not split there, and is far slower). Pieces end on Unicode scalar boundaries.
         var parts = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
         guard parts.first == "v1" else { return nil }
         parts.removeFirst()

@@ -183,7 +183,7 @@ public actor YunoSandbox: YunoTransport {
         log.append(
             RecordedRequest(method: request.method, path: path, status: nil, endpoint: route?.endpoint, fault: fault))
         try Task.checkCancellation()
-        guard latency == .zero, !Self.waits(fault) else { return .waiting(logIndex: logIndex) }
+        guard latency <= .zero, !Self.waits(fault) else { return .waiting(logIndex: logIndex) }
         let response: YunoHTTPResponse
         switch admit(request, route: route, fault: fault) {
         case .answer(let answer, _, let delivered):

@@ -13,6 +13,7 @@ struct HTTPRequestPathTests {
             ("?only=query", ""),
             ("", ""),
             ("/v1/caf\u{E9}/se\u{301}ssion?q=\u{1F600}", "/v1/caf\u{E9}/se\u{301}ssion"),
+            ("/a?\u{301}b", "/a"),
         ])
     func stripsTheQuery(path: String, expected: String) {
         #expect(YunoHTTPRequest(method: .get, path: path).pathWithoutQuery == expected)

@@ -38,12 +38,14 @@ struct EnrollmentTests {
     @Test func vaultedCardsBelongToTheirCustomerOnly() async throws {
         let ana = try await harness.customer("ana")
         let ben = try await harness.customer("ben")
+        // Ana's id in upper case: ids are case-insensitive, so her cards must not land under a second key.
         let anasCard = try await harness.sandbox.vaultCard(
-            number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "Ana", forCustomer: ana)
+            number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "Ana",
+            forCustomer: ana.uppercased())
         let bensCard = try await harness.sandbox.vaultCard(
             number: Harness.visa, expirationMonth: 11, expirationYear: 28, holderName: "Ben", forCustomer: ben)
         #expect(anasCard != bensCard, "the same card vaulted by two customers is two vaulted tokens")
-        let anasSession = try await harness.session(customerID: ana)
+        let anasSession = try await harness.session(customerID: ana.uppercased())
         let offered = try await checkoutMethods(anasSession)
         #expect(offered.string(0, "vaulted_token") == anasCard)
         #expect(offered.text.contains(bensCard) == false)

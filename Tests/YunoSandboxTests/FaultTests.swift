@@ -100,6 +100,19 @@ struct FaultTests {
         #expect(await harness.sandbox.requests().suffix(5).map(\.status) == [401, 503, nil, nil, 201])
     }
 
+    @Test func delayFaultAtZeroLatencyWaitsAndCommitsNothingWhenCancelled() async throws {
+        let session = try await harness.session()
+        let token = try await harness.token(session)
+        let before = await harness.sandbox.requests().count
+        await harness.sandbox.inject(.delay(.seconds(3_600)), on: .createSeamlessPayment)
+        let waiting = Task { try await harness.pay(session, token: token, key: UUID().uuidString) }
+        while await harness.sandbox.requests().count == before { await Task.yield() }
+        waiting.cancel()
+        await #expect(throws: CancellationError.self) { try await waiting.value }
+        #expect(await harness.sandbox.ledger().isEmpty)
+        #expect(await harness.sandbox.requests().last?.status == nil)
+    }
+
     @Test func delayFaultAtZeroLatencyWaitsThenDoesTheWork() async throws {
         let session = try await harness.session()
         let token = try await harness.token(session)

@@ -103,7 +103,7 @@ struct IdempotencyTests {
         #expect(await harness.sandbox.requests().map(\.status).suffix(3) == [nil, 400, 201])
     }
 
-    @Test func atZeroLatencyConcurrentDuplicatesReplayAndNeverSeeAnInFlightKey() async throws {
+    @Test func atZeroLatencyConcurrentDuplicatesAllReplayTheOnePayment() async throws {
         let session = try await harness.session()
         let token = try await harness.token(session)
         let key = UUID().uuidString
@@ -112,7 +112,8 @@ struct IdempotencyTests {
             for _ in 0..<20 { group.addTask { try await harness.pay(session, token: token, key: key) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        // With no latency a request is answered without suspending, so no duplicate can find the key in flight.
+        // With no latency nothing suspends between reserving a key and storing its answer, so no duplicate finds the
+        // key in flight: every one replays the one payment.
         #expect(replies.count == 20)
         #expect(replies.allSatisfy { $0.status == 201 && $0.body == replies[0].body })
         #expect(await harness.sandbox.ledger().count == 1)

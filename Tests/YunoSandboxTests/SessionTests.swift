@@ -170,7 +170,7 @@ struct SessionTests {
         #expect(last.method == .get)
     }
 
-    @Test func routesIgnoreEmptySegmentsAndRefuseNonASCIIIds() async throws {
+    @Test func routesIgnoreEmptySegmentsAndMatchNonASCIIIds() async throws {
         let session = try await harness.session()
         let doubled = try await harness.send(.get, "//v1/checkout//sessions/\(session)/payment-methods/")
         #expect(doubled.status == 200)

@@ -34,10 +34,11 @@ public struct YunoHTTPRequest: Sendable, Hashable {
         self.body = body
     }
 
-    /// The path without its query string (everything before the first `?`). Never fails.
+    /// The path without its query string: everything before the first `?` byte, as a URL's query is delimited (even
+    /// a `?` that a combining mark follows). Never fails.
     public var pathWithoutQuery: String {
-        // Searched as UTF-8 bytes: `?` is ASCII, so the byte index is a character boundary, and a path without a
-        // query (the usual case) is returned as is, with no copy and no grapheme breaking.
+        // Searched as UTF-8 bytes: `?` is ASCII, so its index is a Unicode scalar boundary, and a path without a query
+        // (the usual case) is returned as is, with no copy and no grapheme breaking.
         guard let question = path.utf8.firstIndex(of: UInt8(ascii: "?")) else { return path }
         return String(path[..<question])
     }
