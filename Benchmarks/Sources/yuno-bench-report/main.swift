@@ -274,7 +274,8 @@ func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, inRounds
 }
 
 /// Section 2's rows for one transport: each size's floor once, then `scalingRuns` SDK runs per size, and the
-/// growth from 10,000 to 100,000 flows. Size after size, or, `inRounds`, in rounds that each run every size once:
+/// growth from 10,000 to 100,000 flows. Size after size, or, `inRounds`, in rounds that each run every size once
+/// (smallest first, then largest first, alternately):
 /// a 100,000-flow run takes seconds to minutes, and over that time the load of this shared machine drifts, so
 /// a ratio of two sizes measured minutes apart carries that drift; measured in the same round, it does not.
 @MainActor
@@ -295,8 +296,12 @@ func scale<World: FlowWorld>(
         if !inRounds { sdk[flows] = try await sdkRuns(world, flows: flows, runs: scalingRuns) }
     }
     if inRounds {
-        for _ in 0..<scalingRuns {
-            for flows in sizes { sdk[flows, default: []] += try await sdkRuns(world, flows: flows, runs: 1) }
+        // Every other round runs the sizes largest first, so no size always runs right after the same other one
+        // (after a 100,000-flow run, malloc holds its freed memory; after a small one, it does not).
+        for round in 0..<scalingRuns {
+            for flows in round.isMultiple(of: 2) ? sizes : sizes.reversed() {
+                sdk[flows, default: []] += try await sdkRuns(world, flows: flows, runs: 1)
+            }
         }
     }
     var results: [Int: ScalingRuns] = [:]
