@@ -11,6 +11,14 @@ public enum Workloads {
         public var cpuSeconds: Double
         public var succeeded: Int
         public var flowsPerSecond: Double { Double(flows) / seconds }
+
+        /// A result measured elsewhere (for example by a run in another process).
+        public init(flows: Int, seconds: Double, cpuSeconds: Double, succeeded: Int) {
+            self.flows = flows
+            self.seconds = seconds
+            self.cpuSeconds = cpuSeconds
+            self.succeeded = succeeded
+        }
     }
 
     /// What parking flows at a 3DS challenge held.

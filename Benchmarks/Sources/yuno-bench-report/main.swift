@@ -122,6 +122,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
             floorOnly
             ? await Workloads.concurrentFloorFlows(world, sessions: sessions, variant: .vaultedToken)
             : await Workloads.concurrentSDKFlows(world, sessions: sessions, variant: .vaultedToken)
+        precondition(result.succeeded == count, "a concurrent flow failed (\(result.succeeded)/\(count))")
         print(count, result.seconds, result.flowsPerSecond, result.cpuSeconds)
         exit(0)
     }
@@ -252,8 +253,8 @@ func sdkRuns<World: FlowWorld>(
     return results
 }
 
-/// The row of time(100,000) / time(10,000). Runs made in rounds (each round ran every size once, one after the
-/// other) are compared round by round: the figure is the median of the rounds' ratios, with each round's beside
+/// The row of time(100,000) / time(10,000). Runs made in rounds (each round ran every size once, each run in a
+/// process of its own) are compared round by round: the figure is the median of the rounds' ratios, with each round's beside
 /// it. Runs made size after size are compared by their medians, with the first runs' ratio beside them.
 @MainActor
 func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, inRounds: Bool = false) {
@@ -263,7 +264,7 @@ func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, inRounds
         let ratios = zip(large.sdk, small.sdk).map { $0.seconds / $1.seconds }
         growth = ratios.sorted()[ratios.count / 2]
         basis =
-            " (median of \(ratios.count) rounds' ratios, each round running every size once: "
+            " (median of \(ratios.count) rounds' ratios, each round running every size once, each run in a fresh process: "
             + ratios.map { format($0) }.joined(separator: ", ") + ")"
     } else {
         growth = large.median.seconds / small.median.seconds
@@ -273,35 +274,52 @@ func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, inRounds
     row("\(label): time(100,000) / time(10,000)", format(growth) + basis, goal: "≤ 11", met: growth <= 11)
 }
 
+/// One scaling run in a fresh process: this executable's `--profile scale emulator N [floor]`, `flows` concurrent
+/// vaulted-token flows over a fresh emulator (the SDK's, or the floor's), so the run starts from a fresh heap.
+func freshProcessRun(flows: Int, floor: Bool) throws -> Workloads.ScalingResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--profile", "scale", "emulator", String(flows)] + (floor ? ["floor"] : [])
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    precondition(process.terminationStatus == 0 && fields.count == 4, "a scaling run in a fresh process failed")
+    return Workloads.ScalingResult(flows: flows, seconds: fields[1], cpuSeconds: fields[3], succeeded: flows)
+}
+
 /// Section 2's rows for one transport: each size's floor once, then `scalingRuns` SDK runs per size, and the
-/// growth from 10,000 to 100,000 flows. Size after size, or, `inRounds`, in rounds that each run every size once
-/// (smallest first, then largest first, alternately):
-/// a 100,000-flow run takes seconds to minutes, and over that time the load of this shared machine drifts, so
-/// a ratio of two sizes measured minutes apart carries that drift; measured in the same round, it does not.
+/// growth from 10,000 to 100,000 flows.
+///
+/// In this process, size after size (`world` makes a world per run), or, `freshProcesses` (over the emulator), each
+/// run in a process of its own, in rounds that each run every size once. A run in this process inherits the heap
+/// the runs before it left: after a 100,000-flow run over the emulator has freed its ledger, a 10,000-flow run took
+/// ≈ 25 % longer than one before it. And over the minutes a block of 100,000-flow runs takes, the load of this shared
+/// machine drifts; sizes measured in the same round share it.
 @MainActor
 func scale<World: FlowWorld>(
-    _ world: () async throws -> World, label: String, sizes: [Int], goal: Bool, inRounds: Bool = false
+    _ world: () async throws -> World, label: String, sizes: [Int], goal: Bool, freshProcesses: Bool = false
 ) async throws -> [Int: ScalingRuns] {
     var floors: [Int: Workloads.ScalingResult] = [:]
     var sdk: [Int: [Workloads.ScalingResult]] = [:]
-    for flows in sizes {
-        do {  // The floor's world is gone before the SDK's runs.
-            let floorWorld = try await world()
-            let floorSessions = try await floorWorld.sessions(flows, for: .vaultedToken)
-            let floor = await Workloads.concurrentFloorFlows(
-                floorWorld, sessions: floorSessions, variant: .vaultedToken)
-            precondition(floor.succeeded == flows, "a concurrent floor flow failed")
-            floors[flows] = floor
+    if freshProcesses {
+        for flows in sizes { floors[flows] = try freshProcessRun(flows: flows, floor: true) }
+        for _ in 0..<scalingRuns {
+            for flows in sizes { sdk[flows, default: []].append(try freshProcessRun(flows: flows, floor: false)) }
         }
-        if !inRounds { sdk[flows] = try await sdkRuns(world, flows: flows, runs: scalingRuns) }
-    }
-    if inRounds {
-        // Every other round runs the sizes largest first, so no size always runs right after the same other one
-        // (after a 100,000-flow run, malloc holds its freed memory; after a small one, it does not).
-        for round in 0..<scalingRuns {
-            for flows in round.isMultiple(of: 2) ? sizes : sizes.reversed() {
-                sdk[flows, default: []] += try await sdkRuns(world, flows: flows, runs: 1)
+    } else {
+        for flows in sizes {
+            do {  // The floor's world is gone before the SDK's runs.
+                let floorWorld = try await world()
+                let floorSessions = try await floorWorld.sessions(flows, for: .vaultedToken)
+                let floor = await Workloads.concurrentFloorFlows(
+                    floorWorld, sessions: floorSessions, variant: .vaultedToken)
+                precondition(floor.succeeded == flows, "a concurrent floor flow failed")
+                floors[flows] = floor
             }
+            sdk[flows] = try await sdkRuns(world, flows: flows, runs: scalingRuns)
         }
     }
     var results: [Int: ScalingRuns] = [:]
@@ -318,7 +336,7 @@ func scale<World: FlowWorld>(
             met: goal && flows == 10_000 ? result.flowsPerSecond >= 20_000 : nil)
     }
     if let small = results[10_000], let large = results[100_000] {
-        growthRow(label, small: small, large: large, inRounds: inRounds)
+        growthRow(label, small: small, large: large, inRounds: freshProcesses)
     }
     return results
 }
@@ -359,7 +377,7 @@ func scalingRows() async throws {
     _ = try await scale(
         { try await BenchWorld() }, label: "Over the emulator",
         sizes: smoke ? [1_000] : quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
-        goal: false, inRounds: true)
+        goal: false, freshProcesses: true)
 }
 
 try await scalingRows()
