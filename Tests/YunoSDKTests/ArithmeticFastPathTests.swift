@@ -79,7 +79,22 @@ struct ArithmeticFastPathTests {
                 return
             }
             #expect(Array(text)[14] == "4" && "89ab".contains(Array(text)[19]), "\(text)")
+            let parsed = RandomUUID.bits(of: text.uppercased())
+            #expect(parsed?.high == high && parsed?.low == low, "the parse inverts the spelling, in either case")
         }
+    }
+
+    @Test(
+        "Strict UUIDs: near-UUIDs are refused, by the SDK's check and by the parse",
+        arguments: [
+            "{0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f6}", " 0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f6",
+            "0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f", "0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f60",
+            "0f8e7d6c5b4a-4392-8170-a1b2c3d4e5f6-", "0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5fg",
+            "0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f\u{E9}", "+f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f6", "",
+        ])
+    func nearUUIDsAreRefused(text: String) {
+        #expect(!InputValidation.isStrictUUID(text))
+        #expect(RandomUUID.bits(of: text) == nil)
     }
 
     @Test("Idempotency keys from the system source: 10,000 distinct, each a strict lowercase version 4 UUID")

@@ -257,10 +257,10 @@ func sdkRuns<World: FlowWorld>(
 /// process of its own) are compared round by round: the figure is the median of the rounds' ratios, with each round's beside
 /// it. Runs made size after size are compared by their medians, with the first runs' ratio beside them.
 @MainActor
-func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, inRounds: Bool = false) {
+func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, freshProcesses: Bool = false) {
     let growth: Double
     var basis = ""
-    if inRounds, large.sdk.count == small.sdk.count, large.sdk.count > 1 {
+    if freshProcesses, large.sdk.count == small.sdk.count, large.sdk.count > 1 {
         let ratios = zip(large.sdk, small.sdk).map { $0.seconds / $1.seconds }
         growth = ratios.sorted()[ratios.count / 2]
         basis =
@@ -336,7 +336,7 @@ func scale<World: FlowWorld>(
             met: goal && flows == 10_000 ? result.flowsPerSecond >= 20_000 : nil)
     }
     if let small = results[10_000], let large = results[100_000] {
-        growthRow(label, small: small, large: large, inRounds: freshProcesses)
+        growthRow(label, small: small, large: large, freshProcesses: freshProcesses)
     }
     return results
 }

@@ -68,23 +68,7 @@ enum InputValidation {
 
     /// Whether `value` is exactly `8-4-4-4-12` hexadecimal digits with hyphens: no braces, spaces, signs or `0x`.
     static func isStrictUUID(_ value: String) -> Bool {
-        guard value.utf8.count == 36 else { return false }
-        var index = 0
-        for byte in value.utf8 {
-            switch index {
-            case 8, 13, 18, 23:
-                guard byte == UInt8(ascii: "-") else { return false }
-            default:
-                guard isHexDigit(byte) else { return false }
-            }
-            index += 1
-        }
-        return true
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        RandomUUID.bits(of: value) != nil
     }
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

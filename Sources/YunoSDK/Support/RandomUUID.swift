@@ -33,6 +33,38 @@ package enum RandomUUID {
         text(high: generator.next(), low: generator.next())
     }
 
+    /// The 128 bits of `text` when it is exactly `8-4-4-4-12` hexadecimal digits (either case) with hyphens, else
+    /// `nil`: no braces, spaces, signs or `0x`. The inverse of this type's spelling, version and variant bits as
+    /// written. The one UUID parser of the package: the SDK's strict UUID check and the emulator's record keys.
+    package static func bits(of text: String) -> (high: UInt64, low: UInt64)? {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var position = 0
+        var digits = 0
+        for byte in text.utf8 {
+            defer { position += 1 }
+            guard position < 36 else { return nil }
+            if position == 8 || position == 13 || position == 18 || position == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if digits < 16 {
+                high = high << 4 | UInt64(value)
+            } else {
+                low = low << 4 | UInt64(value)
+            }
+            digits += 1
+        }
+        return position == 36 ? (high, low) : nil
+    }
+
     /// The version 4 UUID made of `high` and `low` (big-endian) with the version and variant set, as 36 lowercase
     /// characters (`8-4-4-4-12` hex digits).
     static func text(high: UInt64, low: UInt64) -> String {
