@@ -169,4 +169,33 @@ public enum YunoStringKey: String, Sendable, Hashable, CaseIterable {
     case methodBancolombiaTransfer = "method.bancolombiaTransfer"
     /// Offered after a declined or failed payment: pay again with another card.
     case statusRetry = "status.retry"
+
+    /// VoiceOver value of a field with no input.
+    case accessibilityEmpty = "a11y.empty"
+    /// VoiceOver value of a field with input that is not read back (security code, expiry, an incomplete number).
+    case accessibilityFilled = "a11y.filled"
+    /// VoiceOver text of a complete card number or a saved card; placeholders `{brand}` and `{lastFour}`.
+    case accessibilityCardEnding = "a11y.cardEnding"
+    /// VoiceOver text of the selected payment-method row.
+    case accessibilitySelected = "a11y.selected"
+    /// VoiceOver announcement of a field's error; placeholders `{field}` (its label) and `{message}`.
+    case accessibilityFieldError = "a11y.fieldError"
+    /// VoiceOver hint of the card-number field.
+    case accessibilityNumberHint = "a11y.numberHint"
+    /// VoiceOver hint of the expiry field; placeholder `{format}` (the localized `MM/YY`).
+    case accessibilityExpiryHint = "a11y.expiryHint"
+    /// VoiceOver hint of the security-code field; placeholder `{digits}`.
+    case accessibilitySecurityCodeHint = "a11y.securityCodeHint"
+    /// "Done" (closes the status screen).
+    case actionDone = "action.done"
+    /// The unenroll button of a saved payment method.
+    case methodsRemove = "methods.remove"
+    /// The unenroll button's VoiceOver label; placeholder `{method}`.
+    case methodsRemoveMethod = "methods.removeMethod"
+    /// How to pay with the QR code.
+    case qrInstructions = "qr.instructions"
+    /// The button that copies the QR code's text.
+    case qrCopy = "qr.copy"
+    /// The QR image's VoiceOver label.
+    case qrImageLabel = "qr.imageLabel"
 }

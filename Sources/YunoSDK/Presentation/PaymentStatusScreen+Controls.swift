@@ -1,0 +1,28 @@
+extension PaymentStatusScreen {
+    /// The "done" button's title in `language`.
+    public func doneButtonTitle(in language: YunoLanguage) -> String {
+        YunoLocalizer(language: language).string(.actionDone)
+    }
+
+    /// The SF Symbol drawn above the title: a check for an approved payment, a clock while it is in process, a
+    /// cross for a declined, failed or cancelled one, a warning for an internal error. Decorative (the title says
+    /// the same), so it is hidden from VoiceOver.
+    public var symbolName: String {
+        switch result {
+        case .succeeded: "checkmark.circle.fill"
+        case .processing: "clock.fill"
+        case .reject, .fail, .userCancelled: "xmark.circle.fill"
+        case .internalError: "exclamationmark.triangle.fill"
+        }
+    }
+
+    /// The theme role the symbol is drawn in: the accent for an approved payment, the error color for a declined,
+    /// failed or errored one, the secondary text color otherwise.
+    public var symbolRole: ScreenTheme.Role {
+        switch result {
+        case .succeeded: .accent
+        case .reject, .fail, .internalError: .error
+        case .processing, .userCancelled: .secondaryText
+        }
+    }
+}
