@@ -130,6 +130,27 @@ struct NativeScreenCardFormTests {
         #expect(form.cancelButtonTitle == "Cancel")
     }
 
+    @Test("A field's border: error while its error shows, accent while typed in, else the field border")
+    func borderRoles() {
+        let form = Self.makeForm()
+        #expect(form.borderRole(for: .number) == .fieldBorder)
+        form.focusChanged(from: nil, to: .number)
+        #expect(form.borderRole(for: .number) == .accent)
+        form.focusChanged(from: .number, to: .expiry)
+        #expect(form.borderRole(for: .number) == .error)
+        #expect(form.borderRole(for: .expiry) == .accent)
+        form.number = "4507 9900 0000 0002"
+        #expect(form.borderRole(for: .number) == .fieldBorder)
+    }
+
+    @Test("The submit state says how the button is drawn")
+    func submitStateStyle() {
+        let states = CardForm.SubmitState.allCases
+        #expect(states.map(\.isEnabled) == [false, true, false])
+        #expect(states.map(\.showsProgress) == [false, false, true])
+        #expect(states.map(\.buttonKind) == [.disabled, .primary, .primary])
+    }
+
     @Test("VoiceOver values: empty, filled, and a valid number's brand and last four only")
     func accessibilityValues() {
         let form = Self.makeForm()

@@ -150,6 +150,11 @@ struct NativeScreenModelTests {
             #expect(result != .reject || screen.symbolRole == .error)
         }
         #expect(symbols.count == 4)
+        #expect(approved.informationHeading(in: .en) == "Payment information")
+        let bare = PaymentStatusScreen(
+            result: .fail, status: nil, subStatus: nil, paymentID: nil, amount: nil, currency: nil)
+        #expect(bare.informationHeading(in: .en) == nil, "no rows, no heading")
+        #expect(PaymentMethodList.selectedSymbolName == "checkmark.circle.fill")
     }
 }
 

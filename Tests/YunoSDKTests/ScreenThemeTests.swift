@@ -82,6 +82,19 @@ struct ScreenThemeTests {
         #expect(ScreenTheme(appearance: .init(fontFamily: "Bad\u{7}Font")).fontFamily == nil)
     }
 
+    @Test("Each button kind draws with its own roles; primary and secondary titles are readable")
+    func buttonKinds() {
+        let theme = ScreenTheme()
+        let kinds = ScreenTheme.ButtonKind.allCases
+        #expect(Set(kinds.map(\.backgroundRole)).count == kinds.count)
+        #expect(Set(kinds.map(\.titleRole)).count == kinds.count)
+        for scheme in ScreenTheme.Scheme.allCases {
+            for kind in [ScreenTheme.ButtonKind.primary, .secondary] {
+                #expect(theme.contrastRatio(of: kind.titleRole, on: kind.backgroundRole, in: scheme) >= 4.5)
+            }
+        }
+    }
+
     @Test("Translucent colors are composited before contrast is measured")
     func translucent() {
         let black = RGBA(red: 0, green: 0, blue: 0)

@@ -54,6 +54,13 @@ extension CardForm {
         }
     }
 
+    /// The theme role of `field`'s border: the error color while an error is shown under it, the accent while the
+    /// shopper types in it, else the field border.
+    public func borderRole(for field: Field) -> ScreenTheme.Role {
+        if message(for: field) != nil { return .error }
+        return focusedField == field ? .accent : .fieldBorder
+    }
+
     /// The return key of `field`: ``CardFieldSubmitLabel/next`` unless it is the form's last visible field.
     public func submitLabel(for field: Field) -> CardFieldSubmitLabel {
         field == visibleFields.last ? .done : .next
@@ -165,5 +172,22 @@ extension CardForm {
         guard canGoBack else { return .stay }
         goToPreviousStep()
         return .focus(currentStep)
+    }
+}
+
+extension CardForm.SubmitState {
+    /// Whether the button can be pressed: only when ``enabled``. Nonisolated.
+    public var isEnabled: Bool {
+        self == .enabled
+    }
+
+    /// Whether the button shows a progress indicator: only while ``busy``. Nonisolated.
+    public var showsProgress: Bool {
+        self == .busy
+    }
+
+    /// How the button is drawn: disabled while ``disabled``, else primary (busy keeps its color). Nonisolated.
+    public var buttonKind: ScreenTheme.ButtonKind {
+        self == .disabled ? .disabled : .primary
     }
 }

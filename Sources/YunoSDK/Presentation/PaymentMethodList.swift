@@ -16,6 +16,8 @@ public final class PaymentMethodList {
     public private(set) var selected: PaymentMethodItem?
     /// The ids of the rows whose unenrollment is under way; their unenroll button is disabled meanwhile.
     public private(set) var unenrollingIDs: Set<PaymentMethodItem.ID> = []
+    /// The SF Symbol marking the selected row (hidden from VoiceOver: the row's label says "Selected").
+    public static let selectedSymbolName = "checkmark.circle.fill"
     /// The height of one row, in points, used for ``height``.
     public static let rowHeight: Double = 56
     @ObservationIgnored private let onSelect: @MainActor (PaymentMethodItem) -> Void

@@ -4,6 +4,12 @@ extension PaymentStatusScreen {
         YunoLocalizer(language: language).string(.actionDone)
     }
 
+    /// The heading above ``informationRows(in:)`` in `language` ("Payment information"), or `nil` when there are
+    /// no rows.
+    public func informationHeading(in language: YunoLanguage) -> String? {
+        informationRows(in: language).isEmpty ? nil : YunoLocalizer(language: language).string(.statusInformation)
+    }
+
     /// The SF Symbol drawn above the title: a check for an approved payment, a clock while it is in process, a
     /// cross for a declined, failed or cancelled one, a warning for an internal error. Decorative (the title says
     /// the same), so it is hidden from VoiceOver.

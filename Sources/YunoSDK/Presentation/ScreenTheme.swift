@@ -72,6 +72,45 @@ public struct ScreenTheme: Sendable, Hashable {
         case caption
     }
 
+    /// How a button is drawn: which roles color its background, title and border.
+    ///
+    /// A plain value type, usable from any isolation domain.
+    public enum ButtonKind: String, Sendable, Hashable, CaseIterable {
+        /// The screen's main action (pay, done).
+        case primary
+        /// Another action (cancel, back, copy, close, remove).
+        case secondary
+        /// A button that cannot be pressed now.
+        case disabled
+
+        /// The role of the button's background.
+        public var backgroundRole: Role {
+            switch self {
+            case .primary: .buttonBackground
+            case .secondary: .secondaryButtonBackground
+            case .disabled: .disabledButtonBackground
+            }
+        }
+
+        /// The role of the button's title.
+        public var titleRole: Role {
+            switch self {
+            case .primary: .buttonTitle
+            case .secondary: .secondaryButtonTitle
+            case .disabled: .disabledButtonTitle
+            }
+        }
+
+        /// The role of the button's border.
+        public var borderRole: Role {
+            switch self {
+            case .primary: .buttonBorder
+            case .secondary: .secondaryButtonBorder
+            case .disabled: .disabledButtonBackground
+            }
+        }
+    }
+
     /// A resolved font: the family to use (or `nil` for the system font), the size at the default Dynamic Type
     /// setting, and the text style it scales with.
     ///

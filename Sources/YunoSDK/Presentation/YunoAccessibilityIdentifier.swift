@@ -101,8 +101,6 @@ public enum YunoAccessibilityIdentifier {
     public static let qrImage = "yuno.qr.image"
     /// The QR screen's instructions.
     public static let qrInstructions = "yuno.qr.instructions"
-    /// The QR code's text (the "copy and paste" code).
-    public static let qrCode = "yuno.qr.code"
     /// The QR code's expiry line.
     public static let qrExpiry = "yuno.qr.expiry"
     /// The amount to pay.
@@ -116,7 +114,7 @@ public enum YunoAccessibilityIdentifier {
     public static let all: [String] = [
         cardFormTitle, cardNumber, expiry, securityCode, holderName, cardNumberError, expiryError,
         securityCodeError, holderNameError, cardBrand, step, saveCard, pay, next, back, cancel, methodsList,
-        methodsTitle, loader, statusTitle, statusInformation, statusDone, qrTitle, qrImage, qrInstructions, qrCode,
+        methodsTitle, loader, statusTitle, statusInformation, statusDone, qrTitle, qrImage, qrInstructions,
         qrExpiry, qrAmount, qrCopy, qrClose,
     ]
 }

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+    import SwiftUI
+
+    /// The card form: title, step and brand lines, the fields ``CardForm/fieldsOnScreen`` lists (all of them, or
+    /// one per step), "save card" when offered, and the buttons. It observes the form (Observation) and forwards
+    /// the shopper's typing, focus and presses to it; the form decides every move.
+    struct CardFormView: View {
+        let form: CardForm
+        let theme: ScreenTheme
+        let onSubmit: (@MainActor () -> Void)?
+        let onCancel: (@MainActor () -> Void)?
+        @FocusState private var focus: CardForm.Field?
+        @Environment(\.colorScheme) private var colorScheme
+
+        /// The form drawn with `theme`. `onSubmit` runs when the shopper presses an enabled "Pay"; `nil` hides the
+        /// pay button (render mode: the merchant's own button calls `submitForm()`). `onCancel` runs on "Cancel";
+        /// `nil` hides it.
+        init(
+            form: CardForm, theme: ScreenTheme, onSubmit: (@MainActor () -> Void)?,
+            onCancel: (@MainActor () -> Void)?
+        ) {
+            self.form = form
+            self.theme = theme
+            self.onSubmit = onSubmit
+            self.onCancel = onCancel
+            _focus = FocusState()
+        }
+
+        var body: some View {
+            let colors = ThemeColors(theme: theme, colorScheme: colorScheme)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 16) {
+                    Text(verbatim: form.title)
+                        .font(theme.font(.title2))
+                        .foregroundStyle(colors[.text])
+                        .accessibilityAddTraits(.isHeader)
+                        .accessibilityIdentifier(YunoAccessibilityIdentifier.cardFormTitle)
+                    if let step = form.stepText {
+                        Text(verbatim: step)
+                            .font(theme.font(.caption))
+                            .foregroundStyle(colors[.secondaryText])
+                            .accessibilityIdentifier(YunoAccessibilityIdentifier.step)
+                    }
+                    ForEach(form.fieldsOnScreen, id: \.self) { field in
+                        CardFieldView(form: form, field: field, theme: theme, focus: $focus, perform: perform)
+                    }
+                    if let brand = form.brandText {
+                        Text(verbatim: brand)
+                            .font(theme.font(.caption))
+                            .foregroundStyle(colors[.secondaryText])
+                            .accessibilityIdentifier(YunoAccessibilityIdentifier.cardBrand)
+                    }
+                    if let saveCardText = form.saveCardText {
+                        Toggle(isOn: saveCard) {
+                            Text(verbatim: saveCardText)
+                                .font(theme.font(.body))
+                                .foregroundStyle(colors[.text])
+                        }
+                        .accessibilityIdentifier(YunoAccessibilityIdentifier.saveCard)
+                    }
+                    CardFormButtons(
+                        form: form, theme: theme, canSubmit: onSubmit != nil, onCancel: onCancel, perform: perform)
+                }
+                .padding()
+            }
+            .background(colors[.background])
+            .onChange(of: focus) { old, new in form.focusChanged(from: old, to: new) }
+        }
+
+        /// The shopper's "save card" choice.
+        private var saveCard: Binding<Bool> {
+            Binding(get: { @MainActor in form.saveCard }, set: { @MainActor in form.saveCard = $0 })
+        }
+
+        /// Carries out the form's decision after a key or button press.
+        private func perform(_ move: CardForm.FocusMove) {
+            switch move {
+            case .focus(let field): focus = field
+            case .unfocus: focus = nil
+            case .submit:
+                focus = nil
+                onSubmit?()
+            case .stay: break
+            }
+        }
+    }
+#endif

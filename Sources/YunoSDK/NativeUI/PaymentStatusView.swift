@@ -1,0 +1,67 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+    import SwiftUI
+
+    /// The final status screen: the result's symbol and title, the payment information rows (each read by VoiceOver
+    /// as one "label, value" element) and "Done".
+    struct PaymentStatusView: View {
+        let screen: PaymentStatusScreen
+        let language: YunoLanguage
+        let theme: ScreenTheme
+        let onDone: @MainActor () -> Void
+        @Environment(\.colorScheme) private var colorScheme
+
+        /// The status `screen` in `language`, drawn with `theme`; `onDone` runs when the shopper presses "Done".
+        init(
+            screen: PaymentStatusScreen, language: YunoLanguage, theme: ScreenTheme,
+            onDone: @escaping @MainActor () -> Void
+        ) {
+            self.screen = screen
+            self.language = language
+            self.theme = theme
+            self.onDone = onDone
+        }
+
+        var body: some View {
+            let colors = ThemeColors(theme: theme, colorScheme: colorScheme)
+            let rows = screen.informationRows(in: language)
+            ScrollView {
+                VStack(spacing: 16) {
+                    Image(systemName: screen.symbolName)
+                        .font(theme.font(.title2))
+                        .foregroundStyle(colors[screen.symbolRole])
+                        .accessibilityHidden(true)
+                    Text(verbatim: screen.title(in: language))
+                        .font(theme.font(.title2))
+                        .foregroundStyle(colors[.text])
+                        .accessibilityAddTraits(.isHeader)
+                        .accessibilityIdentifier(YunoAccessibilityIdentifier.statusTitle)
+                    if let heading = screen.informationHeading(in: language) {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(verbatim: heading)
+                                .font(theme.font(.headline))
+                                .foregroundStyle(colors[.text])
+                                .accessibilityAddTraits(.isHeader)
+                            ForEach(rows.indices, id: \.self) { index in
+                                HStack(alignment: .firstTextBaseline) {
+                                    Text(verbatim: rows[index].label)
+                                        .foregroundStyle(colors[.secondaryText])
+                                    Spacer()
+                                    Text(verbatim: rows[index].value)
+                                        .foregroundStyle(colors[.text])
+                                }
+                                .font(theme.font(.body))
+                                .accessibilityElement(children: .combine)
+                            }
+                        }
+                        .accessibilityIdentifier(YunoAccessibilityIdentifier.statusInformation)
+                    }
+                    ThemedButton(
+                        screen.doneButtonTitle(in: language), kind: .primary,
+                        identifier: YunoAccessibilityIdentifier.statusDone, theme: theme, action: onDone)
+                }
+                .padding()
+            }
+            .background(colors[.background])
+        }
+    }
+#endif
