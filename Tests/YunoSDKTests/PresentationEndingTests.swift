@@ -43,13 +43,13 @@ struct PresentationEndingTests {
         // The deadline fires as soon as it is scheduled; the competitor never answers, and cancelling it (which the
         // presentation does right after its wait ends) cancels the waiting task: the cancellation arrives after the
         // wait ended with the timeout's value, the window the stress suite hit once in a while.
-        let deadlines = DeadlineQueue(now: { .zero }, sleep: { _ in })
+        let timeouts = PresentationTimeouts(now: { .zero }, sleep: { _ in })
         // Made under the box's lock, so the task is in the box before anything can cancel through it.
         let task = box.task.withLock { stored in
             let task = Task { () async throws -> Int in
                 try await MainActorPresentation.run(
                     { await probe.neverAnswer() }, dismiss: { probe.dismissals += 1 },
-                    timeout: .init(deadlines: deadlines, delay: .seconds(1), value: 7),
+                    timeout: .init(timeouts: timeouts, delay: .seconds(1), value: 7),
                     competitor: {
                         await withTaskCancellationHandler { () async -> Int? in
                             try? await Task.sleep(for: .seconds(3_600))  // Ends when cancelled.
@@ -73,10 +73,10 @@ struct PresentationEndingTests {
     @Test("The timeout wins with the task running: its value, the UI cancelled and dismissed once")
     func timeoutWins() async throws {
         let probe = Probe()
-        let deadlines = DeadlineQueue(now: { .zero }, sleep: { _ in })
+        let timeouts = PresentationTimeouts(now: { .zero }, sleep: { _ in })
         let value = try await MainActorPresentation.run(
             { await probe.neverAnswer() }, dismiss: { probe.dismissals += 1 },
-            timeout: .init(deadlines: deadlines, delay: .seconds(1), value: 7))
+            timeout: .init(timeouts: timeouts, delay: .seconds(1), value: 7))
         #expect(value == 7)
         await probe.settle()
         await MainActor.run {

@@ -18,30 +18,16 @@ struct YunoAPIClient: Sendable {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
     }
 
-    func createToken(session: String, request: TokenRequest) async throws(YunoError) -> IssuedToken {
-        try await createToken(tokenRequest(session: session, request))
+    /// A one-time token for `request`, with the whole answer (a merchant's `yunoCreatePayment` reads its card
+    /// summary).
+    func createToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
+        try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
     }
 
-    /// The token request for `session`, built and encoded now. Synchronous: a flow then waits for the answer
-    /// holding the encoded request only, not the token request's fields in its async frames.
-    func tokenRequest(session: String, _ body: TokenRequest) throws(YunoError) -> YunoHTTPRequest {
-        try makeRequest("tokenization", .post, YunoEndpoint.token(session), body: body, idempotencyKey: nil)
-    }
-
-    /// Sends a request made by ``tokenRequest(session:_:)`` and decodes the whole answer.
-    @inline(never)  // One frame per call site's branch would be laid out side by side in the caller's.
-    func createToken(_ request: YunoHTTPRequest) async throws(YunoError) -> IssuedToken {
-        let answer = try await exchange("tokenization", request)
-        return IssuedToken(try Self.decode(TokenResponse.self, from: answer, operation: "tokenization"))
-    }
-
-    /// Sends a request made by ``tokenRequest(session:_:)`` when only the token and its type will be read (the SDK
-    /// creates the payment): the card summary of the answer is not decoded.
-    @inline(never)  // Like ``createToken(_:)``.
-    func issueToken(_ request: YunoHTTPRequest) async throws(YunoError) -> IssuedToken {
-        let answer = try await exchange("tokenization", request)
-        let issued = try Self.decode(TokenResponse.Issued.self, from: answer, operation: "tokenization")
-        return IssuedToken(TokenResponse(token: issued.token, type: issued.type))
+    /// A one-time token for `request` when only the token and its type will be read (the SDK creates the payment):
+    /// the card summary of the answer is not decoded.
+    func issueToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse.Issued {
+        try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
     }
 
     /// Creates the session's payment. When the answer is lost or garbled after the retries (the server may have
@@ -184,32 +170,17 @@ struct YunoAPIClient: Sendable {
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
-        let answer = try await exchange(operation, method, path, body: body, idempotencyKey: idempotencyKey)
-        return try Self.decode(Response.self, from: answer, operation: operation)
-    }
-
-    /// Sends one request and returns the transport's answer, undecoded.
-    ///
-    /// Only the wait for the transport is in this frame: building the request and reading the answer are
-    /// synchronous functions of their own, so a flow suspended in a request holds a small frame.
-    private func exchange(
-        _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
-        body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
-    ) async throws(YunoError) -> YunoHTTPResponse {
-        try await exchange(operation, makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey))
-    }
-
-    /// Sends a request already built and returns the transport's answer, undecoded.
-    private func exchange(_ operation: String, _ request: YunoHTTPRequest) async throws(YunoError) -> YunoHTTPResponse {
+        let request = try makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey)
+        let answer: YunoHTTPResponse
         do {
-            return try await transport.send(request, baseURL: baseURL)
+            answer = try await transport.send(request, baseURL: baseURL)
         } catch {
             throw Self.failure(of: operation, error)
         }
+        return try Self.decode(Response.self, from: answer, operation: operation)
     }
 
     /// The request with the client's headers and `body` encoded.
-    @inline(never)  // Sync: its temporaries stay out of the async frame of ``send(_:_:_:body:idempotencyKey:)``.
     private func makeRequest(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)?, idempotencyKey: String?
@@ -232,7 +203,6 @@ struct YunoAPIClient: Sendable {
     }
 
     /// What a transport's error means for `operation`.
-    @inline(never)  // Sync: out of the async frame, like ``makeRequest(_:_:_:body:idempotencyKey:)``.
     private static func failure(of operation: String, _ error: any Error) -> YunoError {
         if let error = error as? YunoError { return error }
         // Only the flow's own cancellation is a cancellation; a transport that gives up by itself (throwing
@@ -242,7 +212,6 @@ struct YunoAPIClient: Sendable {
     }
 
     /// Decodes a response: a 2xx body as `Response`, anything else as the Yuno error body.
-    @inline(never)  // Sync: out of the async frames that wait for a response.
     static func decode<Response: Decodable>(
         _ type: Response.Type, from response: YunoHTTPResponse, operation: String
     ) throws(YunoError) -> Response {

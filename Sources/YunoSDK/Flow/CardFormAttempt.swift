@@ -1,5 +1,4 @@
-/// How one showing of the card form ended, as the main actor hands it back to the flow: small on purpose (the
-/// valid card is a reference), because it sits in the frames of a suspended presentation.
+/// How one showing of the card form ended, as the main actor hands it back to the flow.
 enum CardFormAttempt: Sendable {
     /// The shopper closed the form.
     case closed

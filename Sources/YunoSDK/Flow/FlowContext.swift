@@ -8,8 +8,8 @@ final class FlowContext: Sendable {
     let logger: YunoLogger
     let options: YunoClient.Options
     let deepLinks: DeepLinkRegistry
-    /// The 3DS challenge timeouts of every flow, behind one sleeping task (driven by `options.sleep`).
-    let deadlines: DeadlineQueue
+    /// The presentation timeouts (3DS challenges) of every flow, behind one sleeping task (driven by `options.sleep`).
+    let timeouts: PresentationTimeouts
 
     init(
         api: YunoAPIClient, config: YunoConfig, logger: YunoLogger, options: YunoClient.Options,
@@ -20,6 +20,6 @@ final class FlowContext: Sendable {
         self.logger = logger
         self.options = options
         self.deepLinks = deepLinks
-        self.deadlines = DeadlineQueue(sleep: options.sleep)
+        self.timeouts = PresentationTimeouts(sleep: options.sleep)
     }
 }

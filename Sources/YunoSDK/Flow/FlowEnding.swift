@@ -7,7 +7,7 @@ enum FlowEnding: Sendable {
     /// The shopper cancelled the wallet sheet; the payment keeps its waiting status.
     case shopperCancelledWallet(Payment)
     /// The enrollment answered.
-    indirect case enrollment(EnrollmentResponse)
+    case enrollment(EnrollmentResponse)
     /// The flow stopped on an error (a cancellation included).
     case failure(YunoError)
 }

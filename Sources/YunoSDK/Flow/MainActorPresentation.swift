@@ -7,11 +7,11 @@
 /// lock of our own (the idea of Primer's `CancellableTask`).
 ///
 /// The waiter stays on the caller's actor (`isolation`), so waiting costs no executor hop; a timeout is an entry in
-/// the client's ``DeadlineQueue``, not a sleeping task, so a parked presentation holds only its UI task.
+/// the client's ``PresentationTimeouts``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
-    /// A presentation's timeout: after `delay` on `deadlines`, the presentation ends with `value`.
+    /// A presentation's timeout: after `delay` on `timeouts`, the presentation ends with `value`.
     struct Timeout<Value: Sendable>: Sendable {
-        let deadlines: DeadlineQueue
+        let timeouts: PresentationTimeouts
         let delay: Duration
         let value: Value
     }
@@ -24,9 +24,6 @@ enum MainActorPresentation {
     ///
     /// Unless the UI answered, its task is cancelled and `dismiss` runs exactly once, whichever way the wait ended —
     /// including a task cancelled after a competitor or the timeout had already won.
-    ///
-    /// Never inlined: its frame then exists only while a presentation is shown, not in every caller's frame.
-    @inline(never)
     static func run<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,
@@ -42,9 +39,9 @@ enum MainActorPresentation {
             }
         }
         stop({ gate.post(nil) })
-        var deadline: DeadlineQueue.ID?
+        var deadline: PresentationTimeouts.ID?
         if let timeout {
-            deadline = await timeout.deadlines.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
+            deadline = await timeout.timeouts.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
         // Made before the wait, so it runs first on the main actor: a UI that answers at once leaves its answer in
         // the gate and the wait takes it without suspending. A stop that came first skips the UI.
@@ -58,7 +55,7 @@ enum MainActorPresentation {
             gate.post(nil)
         }
         rival?.cancel()
-        if let timeout, let deadline { await timeout.deadlines.cancel(deadline) }
+        if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
         if case .presented(let value) = first {
             if Task.isCancelled { throw .cancelled }
             return value

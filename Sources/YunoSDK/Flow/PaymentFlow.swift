@@ -63,32 +63,22 @@ public actor PaymentFlow {
 
     /// Runs the flow to its end and returns its outcome, with the presenter whose loader the starter hides (the
     /// starter showed it when it claimed the session: see ``YunoClient/launch(session:prepare:deliver:)``); never
-    /// throws, never returns twice.
-    ///
-    /// Each phase is its own function called from here, so a flow suspended in one (a parked 3DS challenge) holds
-    /// only that phase's frame, not the frames of the phases before it.
+    /// throws, never returns twice. A second run is refused, the first one's state untouched.
     func run() async -> (PaymentOutcome, loader: (any YunoPresenter)?) {
-        guard work != nil else { return (secondRun(), nil) }
+        guard work != nil else {
+            let error = YunoError.illegalTransition(from: machine.flowState.description, to: "run")
+            return (PaymentOutcome(result: .internalError, checkoutSession: checkoutSession, error: error), nil)
+        }
         return await finish(await perform())
     }
 
-    /// A second ``run()``: refused, the first one's state untouched.
-    @inline(never)
-    private func secondRun() -> PaymentOutcome {
-        let error = YunoError.illegalTransition(from: machine.flowState.description, to: "run")
-        return PaymentOutcome(result: .internalError, checkoutSession: checkoutSession, error: error)
-    }
-
     /// The flow's work up to its ending: the payment (created, resumed or the merchant's), then its SDK actions.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func perform() async -> FlowEnding {
         guard let work else { return .failure(.cancelled) }
         self.work = nil
         do throws(YunoError) {
-            // The work (its request, presenter, delegate) is consumed here, not kept: a flow parked in an SDK action
-            // holds only what the action needs.
             let payment: Payment
-            switch consume work {
+            switch work {
             case .seamless(let request): payment = try await seamlessPayment(request)
             case .merchant(let request, let delegate): payment = try await merchantPayment(request, delegate: delegate)
             case .enrollment(let request): return try await enrollmentSteps(request)
@@ -102,7 +92,6 @@ public actor PaymentFlow {
     // MARK: Seamless Lite (SPEC §4.1)
 
     /// The session's payment waiting for the shopper, or the payment this flow creates.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func seamlessPayment(_ request: CheckoutRequest) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
         if request.collection == .none, let existing = try await existingPayment() {
@@ -111,13 +100,14 @@ public actor PaymentFlow {
             return existing
         }
         let card = try await collect(request)
-        let saveCard = card?.saveCard ?? false
-        let token = try await tokenize(request, card: consume card, detailed: false)
+        let token = try await context.api.issueToken(
+            session: checkoutSession, request: Self.tokenRequest(request, card: card))
+        try tokenized(token.type)
         try advance(to: .creatingPayment)
         let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
             request: .init(
-                paymentMethod: .init(token: token.value.token, type: token.value.type, vaultOnSuccess: saveCard)),
+                paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: card?.saveCard ?? false)),
             idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
         return created
@@ -127,18 +117,19 @@ public actor PaymentFlow {
 
     /// Collect, tokenize, hand the token to `delegate` (on the main actor, once), wait for `continuePayment()`,
     /// then read the payment the merchant's server created (its SDK actions run next).
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func merchantPayment(
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
     ) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
         let card = try await collect(request)
-        let token = try await tokenize(request, card: consume card, detailed: true)
+        let token = try await context.api.createToken(
+            session: checkoutSession, request: Self.tokenRequest(request, card: card))
+        try tokenized(token.type)
         try recheck()
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
         hideLoader()
         await MainActor.run {
-            delegate.yunoCreatePayment(with: token.value.token, information: token.value.information)
+            delegate.yunoCreatePayment(with: token.token, information: token.information)
         }
         context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
         try await waitForContinue()
@@ -161,9 +152,7 @@ public actor PaymentFlow {
     /// Whether the flow was cancelled: its task, or ``cancel()``.
     private var isCancelled: Bool { cancelRequested || Task.isCancelled }
 
-    /// Shows `operation` through ``MainActorPresentation`` so that ``cancel()`` can end its wait. Inlined: a frame
-    /// of its own would sit in every parked presentation's chain.
-    @inline(__always)
+    /// Shows `operation` through ``MainActorPresentation`` so that ``cancel()`` can end its wait.
     private func present<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,
@@ -204,7 +193,6 @@ public actor PaymentFlow {
         return signalChannel?.signals ?? AsyncStream { $0.finish() }
     }
 
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func waitForContinue() async throws(YunoError) {
         for await signal in signalStream() {
             if case .continuePayment = signal {
@@ -216,7 +204,6 @@ public actor PaymentFlow {
     }
 
     /// The payment the merchant created for the session; a clear error when there is none yet.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func sessionPaymentOfMerchant() async throws(YunoError) -> Payment {
         do {
             return try await context.api.sessionPayment(session: checkoutSession)
@@ -251,7 +238,6 @@ public actor PaymentFlow {
 
     // MARK: Shared steps
 
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
         try advance(to: .validating)
         try advance(to: .loadingPaymentMethods)  // The loader is up: the starter showed it with the claim.
@@ -266,9 +252,7 @@ public actor PaymentFlow {
     }
 
     /// The card form when the request needs one (its card), or the confirmation when it has one (`nil`); the flow
-    /// is then `tokenizing`. A phase of its own, called before ``tokenize(_:card:detailed:)`` rather than around
-    /// it: the form's frames and the token request's frames are never stacked.
-    @inline(never)
+    /// is then `tokenizing`.
     private func collect(_ request: CheckoutRequest) async throws(YunoError) -> CollectedCard? {
         var card: CollectedCard?
         if request.needsCardForm, let presenter = machine.presenter {
@@ -283,42 +267,24 @@ public actor PaymentFlow {
         return card
     }
 
-    /// The one-time token for `request`'s method and the collected `card`, if any. `detailed`: the token goes to
-    /// the merchant's `yunoCreatePayment(with:information:)`, whose `information` needs the whole answer;
-    /// otherwise only the token and its type are read. The card (and its CVC) lives only until the token exists.
-    @inline(never)  // The request's and the response's slots live in this frame only.
-    private func tokenize(
-        _ request: CheckoutRequest, card: consuming CollectedCard?, detailed: Bool
-    ) async throws(YunoError) -> IssuedToken {
-        let tokenRequest = try Self.tokenRequest(
-            request, card: consume card, session: checkoutSession, api: context.api)
-        let token =
-            detailed
-            ? try await context.api.createToken(tokenRequest) : try await context.api.issueToken(tokenRequest)
-        try recheck()
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(token.value.type)")
-        return token
-    }
-
-    /// The encoded token request for `request`'s method and `card`. Synchronous and out of line: the token
-    /// request's fields (the card's among them) never sit in ``tokenize(_:card:detailed:)``'s async frame, which
-    /// holds only the encoded request while it waits.
-    @inline(never)
-    private static func tokenRequest(
-        _ request: CheckoutRequest, card: consuming CollectedCard?, session: String, api: YunoAPIClient
-    ) throws(YunoError) -> YunoHTTPRequest {
-        let body = TokenRequest(
+    /// The token request for `request`'s method and the collected `card`, if any.
+    private static func tokenRequest(_ request: CheckoutRequest, card: CollectedCard?) -> TokenRequest {
+        TokenRequest(
             paymentMethod: .init(
                 type: request.paymentMethodType, vaultOnSuccess: card?.saveCard ?? false,
                 vaultedToken: request.vaultedToken, card: card?.card))
-        return try api.tokenRequest(session: session, body)
+    }
+
+    /// Checks that the flow is still wanted once its one-time token (of payment-method `type`) exists.
+    private func tokenized(_ type: String) throws(YunoError) {
+        try recheck()
+        context.logger.log(.debug, "[\(checkoutSession)] token created for \(type)")
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
     ///
     /// Main-actor work is batched (hiding the loader, presenting, validating and showing the loader again in one
     /// presentation; the form is made here) because every hop to the main actor is a thread switch per flow.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
     ) async throws(YunoError) -> CollectedCard {
@@ -352,7 +318,6 @@ public actor PaymentFlow {
     }
 
     /// The session's existing payment, or `nil` when it has none.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func existingPayment() async throws(YunoError) -> Payment? {
         do {
             let existing = try await context.api.sessionPayment(session: checkoutSession)
@@ -368,7 +333,6 @@ public actor PaymentFlow {
 
     /// Runs every SDK action the payment asks for (at most `FlowStateMachine.maximumSDKActions`), then returns how
     /// the payment ended.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func settle(_ first: Payment) async throws(YunoError) -> FlowEnding {
         var payment = first
         while true {
@@ -385,7 +349,7 @@ public actor PaymentFlow {
         }
     }
 
-    /// Runs one SDK action; each kind is a function of its own, so a suspended action holds only its own frame.
+    /// Runs one SDK action.
     private func run(_ action: SDKAction, of payment: Payment) async throws(YunoError) -> ActionStep {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
         hideLoader()
@@ -404,90 +368,35 @@ public actor PaymentFlow {
         }
     }
 
-    /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned) or the task is
-    /// cancelled; then submits the answer and returns the payment as the backend answered it.
-    ///
-    /// Its frame is kept small (a flow parked at a challenge holds it): the presentation is built, and the answer
-    /// checked and logged, in synchronous functions of their own.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned: an entry in the client's
+    /// ``PresentationTimeouts``, not a task sleeping per flow) or the task is cancelled; then submits the answer and
+    /// returns the payment as the backend answered it.
     private func challenge(
         _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
     ) async throws(YunoError) -> Payment {
-        let shown = challengePresentation(transactionID, at: url, of: payment, presenter: presenter)
-        let answer = try await present(shown.operation, dismiss: shown.dismiss, timeout: shown.timeout)
-        let request = try challengeAnswered(answer, transactionID: transactionID)
-        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
-        return try await context.api.submitThreeDSResult(session: checkoutSession, request: request)
-    }
-
-    /// The challenge's presentation: the presenter's call, its dismissal, and the challenge timeout (an unanswered
-    /// challenge counts as abandoned; an entry in the client's deadline queue, not a task sleeping per flow).
-    @inline(never)  // Synchronous: its temporaries stay out of the parked frame of ``challenge(_:at:of:presenter:)``.
-    private func challengePresentation(
-        _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
-    ) -> (
-        operation: @MainActor @Sendable () async -> ThreeDSChallengeOutcome,
-        dismiss: @MainActor @Sendable () -> Void,
-        timeout: MainActorPresentation.Timeout<ThreeDSChallengeOutcome>
-    ) {
         let challenge = ThreeDSChallenge(
             paymentID: payment.id, transactionID: transactionID, challengeURL: url,
             timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
-        return (
-            { await presenter.presentThreeDSChallenge(challenge) }, { presenter.dismissPresentedUI() },
-            .init(deadlines: context.deadlines, delay: challenge.timeout, value: .abandoned)
-        )
-    }
-
-    /// Checks the flow may go on after the shopper's `answer`, logs it, shows the loader and makes the request
-    /// that submits it.
-    @inline(never)  // Synchronous: its temporaries stay out of the async frame of ``challenge(_:at:of:presenter:)``.
-    private func challengeAnswered(
-        _ answer: ThreeDSChallengeOutcome, transactionID: String
-    ) throws(YunoError) -> ThreeDSResultRequest {
+        let answer = try await present(
+            { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
+            timeout: .init(timeouts: context.timeouts, delay: challenge.timeout, value: .abandoned))
         try recheck()
         context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
         showLoader()
-        return .init(transactionId: transactionID, result: Self.wireValue(of: answer))
+        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
+        return try await context.api.submitThreeDSResult(
+            session: checkoutSession,
+            request: .init(transactionId: transactionID, result: Self.wireValue(of: answer)))
     }
 
-    /// Shows the QR code until the payment settles or the shopper closes it.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
+    /// Shows the QR code while polling the payment, until the payment no longer waits for the shopper or the
+    /// shopper closes the window (the payment then stays READY_TO_PAY and the same code can be shown again).
     private func qrCode(
         _ code: String, expiresAt: Date, of payment: Payment, presenter: any YunoPresenter
     ) async throws(YunoError) -> ActionStep {
         let model = QRCodePayment(
             paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
             currency: payment.amount?.currency)
-        guard let settled = try await showQRCode(model, presenter: presenter) else {
-            return .ended(.shopperClosedQRCode(payment))
-        }
-        return .next(settled)
-    }
-
-    /// Shows the wallet sheet; an authorized sheet is submitted and the payment's answer returned.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
-    private func wallet(
-        _ type: String, of payment: Payment, presenter: any YunoPresenter
-    ) async throws(YunoError) -> ActionStep {
-        let sheet = WalletSheet(
-            paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
-            countryCode: payment.country ?? "")
-        let answer = try await present(
-            { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
-        try recheck()
-        guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
-        showLoader()
-        return .next(try await context.api.submitWalletResult(session: checkoutSession))
-    }
-
-    /// Shows the QR code while polling the payment. Returns the payment once it no longer waits for the shopper, or
-    /// `nil` when the shopper closed the window first (the payment stays READY_TO_PAY and the same code can be shown
-    /// again).
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
-    private func showQRCode(
-        _ model: QRCodePayment, presenter: any YunoPresenter
-    ) async throws(YunoError) -> Payment? {
         let api = context.api
         let session = checkoutSession
         let sleep = context.options.sleep
@@ -509,13 +418,27 @@ public actor PaymentFlow {
             })
         try recheck()
         switch race {
-        case .settled(let settled): return settled
-        case .closedByShopper: return nil
+        case .settled(let settled): return .next(settled)
+        case .closedByShopper: return .ended(.shopperClosedQRCode(payment))
         }
     }
 
+    /// Shows the wallet sheet; an authorized sheet is submitted and the payment's answer returned.
+    private func wallet(
+        _ type: String, of payment: Payment, presenter: any YunoPresenter
+    ) async throws(YunoError) -> ActionStep {
+        let sheet = WalletSheet(
+            paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
+            countryCode: payment.country ?? "")
+        let answer = try await present(
+            { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
+        try recheck()
+        guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
+        showLoader()
+        return .next(try await context.api.submitWalletResult(session: checkoutSession))
+    }
+
     /// Opens the redirect page and waits for the deep link back.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func redirect(
         to url: URL, returnScheme scheme: String, of payment: Payment, presenter: any YunoPresenter
     ) async throws(YunoError) {
@@ -542,7 +465,6 @@ public actor PaymentFlow {
     /// Ends the flow: reads the backend when a payment may exist, shows the status screen when wanted, moves to
     /// `finished` (the only way there) and releases the presenter, handing it to the starter, which hides its
     /// loader in the same main-actor turn as it delivers the outcome.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func finish(_ ending: FlowEnding) async -> (PaymentOutcome, loader: (any YunoPresenter)?) {
         if case .readBack(let subject) = machine.end(ending) {
             let found = await readBack(subject)
@@ -580,7 +502,6 @@ public actor PaymentFlow {
 
     /// Reads what the backend holds, on a fresh task that a cancelled flow does not cancel, bounded by the read-back
     /// timeout and the API client's read count.
-    @inline(never)  // A phase of its own: its frame exists only while it runs.
     private func readBack(_ subject: FlowReadBack.Subject) async -> FlowReadBack {
         let api = context.api
         let session = checkoutSession
@@ -606,14 +527,16 @@ public actor PaymentFlow {
     // MARK: Helpers
 
     /// Moves the state machine, after checking that the flow is still wanted.
-    @inline(never)  // Sync: its temporaries stay on the thread's stack, out of the async frames that call it.
     private func advance(to step: FlowStateMachine.Step) throws(YunoError) {
         try recheck()
         try machine.enter(step)
     }
 
     /// Re-checks after a suspension: a cancelled task stops here.
-    @inline(never)  // Sync: its temporaries stay on the thread's stack, out of the async frames that call it.
+    ///
+    /// Never inlined (a hot path: see the README's "Hot paths"): it runs after every wait, and inlined, the error it
+    /// builds would take slots in the async frame of each of its callers.
+    @inline(never)
     private func recheck() throws(YunoError) {
         if isCancelled { throw .cancelled }
         if machine.isFinished { throw .illegalTransition(from: machine.flowState.description, to: "continue") }

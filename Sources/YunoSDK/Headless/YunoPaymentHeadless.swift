@@ -30,7 +30,7 @@ public final class YunoPaymentHeadless: Sendable {
     public func generateToken(data: TokenCollectedData) async throws(YunoError) -> sending [String: Any] {
         let request = try tokenRequest(for: data)
         if Task.isCancelled { throw .cancelled }
-        let token = try await client.context.api.createToken(session: checkoutSession, request: request).value
+        let token = try await client.context.api.createToken(session: checkoutSession, request: request)
         client.context.logger.log(.debug, "[\(checkoutSession)] headless token created for \(token.type)")
         return token.information
     }

@@ -8,31 +8,24 @@
 /// When the backend decided, ``status`` and ``subStatus`` say how and ``error`` is `nil`; when the flow ended before
 /// (bad input, cancellation, a network failure), ``error`` says why — and ``paymentID`` / ``status`` still report
 /// a payment that was created before the failure.
-///
-/// Its fields live in one immutable, shared object: an outcome is one pointer wide wherever a suspended async frame
-/// or the client's outcome store keeps it, and copying it copies no strings. Equality and hashing still cover
-/// every field.
 public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The result delivered to the app.
-    public var result: Yuno.Result { storage.value.result }
+    public let result: Yuno.Result
     /// The flow's checkout session.
-    public var checkoutSession: String { storage.value.checkoutSession }
+    public let checkoutSession: String
     /// The backend payment's id, when a payment was created.
-    public var paymentID: String? { storage.value.paymentID }
+    public let paymentID: String?
     /// The backend status, when a payment exists.
-    public var status: PaymentStatus? { storage.value.status }
+    public let status: PaymentStatus?
     /// The backend sub-status (for example `INSUFFICIENT_FUNDS`, `CLOSED_BY_USER`).
-    public var subStatus: String? { storage.value.subStatus }
+    public let subStatus: String?
     /// Why the flow ended as it did when that was not a backend status: a validation error, a cancellation, an
     /// unexpected response.
-    public var error: YunoError? { storage.value.error }
+    public let error: YunoError?
     /// For enrollments: the enrollment's status.
-    public var enrollmentStatus: EnrollmentStatus? { storage.value.enrollmentStatus }
+    public let enrollmentStatus: EnrollmentStatus?
     /// For enrollments that succeeded: the vaulted token of the saved method.
-    public var vaultedToken: String? { storage.value.vaultedToken }
-
-    /// Every field, in one shared object.
-    private let storage: SharedValue<Fields>
+    public let vaultedToken: String?
 
     /// Creates an outcome.
     public init(
@@ -40,10 +33,14 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         subStatus: String? = nil, error: YunoError? = nil, enrollmentStatus: EnrollmentStatus? = nil,
         vaultedToken: String? = nil
     ) {
-        storage = SharedValue(
-            .init(
-                result: result, checkoutSession: checkoutSession, paymentID: paymentID, status: status,
-                subStatus: subStatus, error: error, enrollmentStatus: enrollmentStatus, vaultedToken: vaultedToken))
+        self.result = result
+        self.checkoutSession = checkoutSession
+        self.paymentID = paymentID
+        self.status = status
+        self.subStatus = subStatus
+        self.error = error
+        self.enrollmentStatus = enrollmentStatus
+        self.vaultedToken = vaultedToken
     }
 
     /// One line for logs: result, status, payment id and reason. Never card data.
@@ -55,27 +52,5 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         if let enrollmentStatus { parts.append("enrollment=\(enrollmentStatus.rawValue)") }
         if let error { parts.append("reason=\(error)") }
         return parts.joined(separator: " ")
-    }
-
-    /// Whether both outcomes say the same: every field equal.
-    public static func == (lhs: PaymentOutcome, rhs: PaymentOutcome) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.value)
-    }
-
-    /// The stored fields, shared and immutable once made.
-    private struct Fields: Hashable {
-        let result: Yuno.Result
-        let checkoutSession: String
-        let paymentID: String?
-        let status: PaymentStatus?
-        let subStatus: String?
-        let error: YunoError?
-        let enrollmentStatus: EnrollmentStatus?
-        let vaultedToken: String?
     }
 }

@@ -1,9 +1,7 @@
-/// An immutable value kept in one shared object.
+/// An immutable value kept in one shared object: copying a reference to it copies nothing.
 ///
-/// A reference to it is one pointer wide: a large value (a decoded payment, an outcome, a token answer) held in
-/// the frames of a suspended flow costs 8 bytes per copy there, and copying it copies nothing. Value types that
-/// store their fields this way keep value semantics, since the value can never change. Package-visible: the
-/// emulator's record tables box their records in it too.
+/// The SDK itself keeps its values inline. Package-visible for the emulator, whose record tables box each record in
+/// one (a payment record is close to a kilobyte inline, and a table of 100,000 of them is copied whenever it grows).
 package final class SharedValue<Value: Sendable>: Sendable {
     package let value: Value
 

@@ -1,11 +1,25 @@
 /// The published payment-method object (enroll, retrieve by id, unenroll) and the [ours] checkout-list unenroll
 /// answer: its id, status, and — once a card is enrolled — the vaulted token and card data. Unknown keys are ignored.
-struct EnrollmentResponse: Codable, Sendable, Hashable {
-    var id: String?
-    var vaultedToken: String?
-    var type: String?
-    var status: EnrollmentStatus
-    var cardData: TokenResponse.CardData?
+///
+/// A class (immutable once decoded), as ``Payment`` is: an enrollment flow's ending carries it through the waits of
+/// the flow's end, and a reference is 8 bytes in those async frames where the value would be 248.
+final class EnrollmentResponse: Decodable, Sendable {
+    let id: String?
+    let vaultedToken: String?
+    let type: String?
+    let status: EnrollmentStatus
+    let cardData: TokenResponse.CardData?
+
+    init(
+        id: String? = nil, vaultedToken: String? = nil, type: String? = nil, status: EnrollmentStatus,
+        cardData: TokenResponse.CardData? = nil
+    ) {
+        self.id = id
+        self.vaultedToken = vaultedToken
+        self.type = type
+        self.status = status
+        self.cardData = cardData
+    }
 
     enum CodingKeys: String, CodingKey {
         case id

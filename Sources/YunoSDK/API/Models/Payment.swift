@@ -6,7 +6,10 @@ import Foundation
 ///
 /// Every field but `id` and `status` is optional and unknown keys are ignored, so a published body with fields this
 /// SDK does not read, or without optional ones, still decodes; ``SDKAction`` decides what the SDK can run.
-struct Payment: Codable, Sendable, Hashable {
+///
+/// A class (immutable once decoded): a flow holds its payment across every wait of its SDK actions, and a reference
+/// is 8 bytes in each of those async frames where the value would be 376 (a hot path: see the README's "Hot paths").
+final class Payment: Decodable, Sendable {
     struct Checkout: Codable, Sendable, Hashable {
         var session: String?
         var sdkActionRequired: Bool?
@@ -29,96 +32,54 @@ struct Payment: Codable, Sendable, Hashable {
         }
     }
 
-    /// The payment's stored fields, in the wire's shape.
-    private struct Fields: Codable, Sendable, Hashable {
-        var id: String
-        var country: String?
-        var status: PaymentStatus
-        var subStatus: String?
-        var amount: Amount?
-        var checkout: Checkout?
-        var paymentMethod: Method?
-        var callbackUrl: String?
-
-        enum CodingKeys: String, CodingKey {
-            case id
-            case country
-            case status
-            case subStatus = "sub_status"
-            case amount
-            case checkout
-            case paymentMethod = "payment_method"
-            case callbackUrl = "callback_url"
-        }
-
-        init(
-            id: String, country: String?, status: PaymentStatus, subStatus: String?, amount: Amount?,
-            checkout: Checkout?, paymentMethod: Method?, callbackUrl: String?
-        ) {
-            self.id = id
-            self.country = country
-            self.status = status
-            self.subStatus = subStatus
-            self.amount = amount
-            self.checkout = checkout
-            self.paymentMethod = paymentMethod
-            self.callbackUrl = callbackUrl
-        }
-
-        /// Decodes `payment_method` (its detail is the largest part of a payment) only when the payment waits for an
-        /// SDK action: ``SDKAction`` is its only reader, and a final payment's method is never looked at.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            id = try container.decode(String.self, forKey: .id)
-            country = try container.decodeIfPresent(String.self, forKey: .country)
-            status = try container.decode(PaymentStatus.self, forKey: .status)
-            subStatus = try container.decodeIfPresent(String.self, forKey: .subStatus)
-            amount = try container.decodeIfPresent(Amount.self, forKey: .amount)
-            checkout = try container.decodeIfPresent(Checkout.self, forKey: .checkout)
-            callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
-            let waits = checkout?.sdkActionRequired == true && status.result == .processing
-            paymentMethod = waits ? try container.decodeIfPresent(Method.self, forKey: .paymentMethod) : nil
-        }
-    }
-
-    /// The payment's fields, decoded once and shared: a `Payment` is one reference wide, so a flow suspended while it
-    /// holds one (a parked 3DS challenge) keeps 8 bytes per copy in its frames, not the whole body.
-    private let storage: SharedValue<Fields>
-
-    var id: String { storage.value.id }
-    var country: String? { storage.value.country }
-    var status: PaymentStatus { storage.value.status }
-    var subStatus: String? { storage.value.subStatus }
-    var amount: Amount? { storage.value.amount }
-    var checkout: Checkout? { storage.value.checkout }
-    var paymentMethod: Method? { storage.value.paymentMethod }
+    let id: String
+    let country: String?
+    let status: PaymentStatus
+    let subStatus: String?
+    let amount: Amount?
+    let checkout: Checkout?
+    let paymentMethod: Method?
     /// Where the shopper returns after a redirect (the payment's, else the checkout session's `callback_url`).
-    var callbackUrl: String? { storage.value.callbackUrl }
+    let callbackUrl: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case country
+        case status
+        case subStatus = "sub_status"
+        case amount
+        case checkout
+        case paymentMethod = "payment_method"
+        case callbackUrl = "callback_url"
+    }
 
     init(
         id: String, country: String? = nil, status: PaymentStatus, subStatus: String? = nil, amount: Amount? = nil,
         checkout: Checkout? = nil, paymentMethod: Method? = nil, callbackUrl: String? = nil
     ) {
-        storage = SharedValue(
-            Fields(
-                id: id, country: country, status: status, subStatus: subStatus, amount: amount, checkout: checkout,
-                paymentMethod: paymentMethod, callbackUrl: callbackUrl))
+        self.id = id
+        self.country = country
+        self.status = status
+        self.subStatus = subStatus
+        self.amount = amount
+        self.checkout = checkout
+        self.paymentMethod = paymentMethod
+        self.callbackUrl = callbackUrl
     }
 
-    init(from decoder: any Decoder) throws {
-        storage = SharedValue(try Fields(from: decoder))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try storage.value.encode(to: encoder)
-    }
-
-    static func == (lhs: Payment, rhs: Payment) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.value)
+    /// Decodes `payment_method` (its detail is the largest part of a payment) only when the payment waits for an SDK
+    /// action: ``SDKAction`` is its only reader, and a final payment's method is never looked at.
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        country = try container.decodeIfPresent(String.self, forKey: .country)
+        status = try container.decode(PaymentStatus.self, forKey: .status)
+        subStatus = try container.decodeIfPresent(String.self, forKey: .subStatus)
+        amount = try container.decodeIfPresent(Amount.self, forKey: .amount)
+        checkout = try container.decodeIfPresent(Checkout.self, forKey: .checkout)
+        callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
+        let waits = checkout?.sdkActionRequired == true && status.result == .processing
+        paymentMethod = waits ? try container.decodeIfPresent(Method.self, forKey: .paymentMethod) : nil
     }
 
     /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final

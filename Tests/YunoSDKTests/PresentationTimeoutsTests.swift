@@ -3,10 +3,10 @@ import Testing
 
 @testable import YunoSDK
 
-/// The deadline queue behind every presentation timeout: one sleeping task for any number of deadlines, driven by a
+/// The queue behind every presentation timeout: one sleeping task for any number of deadlines, driven by a
 /// virtual clock (no real waiting).
-@Suite("DeadlineQueue: one sleeping task for every timeout of a client")
-struct DeadlineQueueTests {
+@Suite("PresentationTimeouts: one sleeping task for every timeout of a client")
+struct PresentationTimeoutsTests {
     /// The names of fired deadlines, in firing order; tests wait for a count.
     final class FireLog: Sendable {
         private let state = Mutex<(fired: [String], waiters: [(Int, CheckedContinuation<Void, Never>)])>(([], []))
@@ -41,7 +41,7 @@ struct DeadlineQueueTests {
     @Test("The earliest deadline fires first, whatever the order they were scheduled in")
     func earliestFirst() async {
         let clock = TestClock()
-        let queue = DeadlineQueue(now: clock.now, sleep: clock.sleep)
+        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         _ = await queue.schedule(after: .seconds(30), log.fire("30 s"))
         _ = await queue.schedule(after: .seconds(10), log.fire("10 s"))
@@ -66,7 +66,7 @@ struct DeadlineQueueTests {
     @Test("1,000 deadlines share one sleeping task and fire in the order of their times")
     func manyDeadlines() async {
         let clock = TestClock()
-        let queue = DeadlineQueue(now: clock.now, sleep: clock.sleep)
+        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         let random = SharedRandom(seed: 12)
         var delays: [Int: Int] = [:]
@@ -100,7 +100,7 @@ struct DeadlineQueueTests {
     @Test("A cancelled deadline never fires; cancelling the last one stops the sleeping task")
     func cancellation() async {
         let clock = TestClock()
-        let queue = DeadlineQueue(now: clock.now, sleep: clock.sleep)
+        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         let first = await queue.schedule(after: .seconds(10), log.fire("first"))
         let second = await queue.schedule(after: .seconds(20), log.fire("second"))
@@ -131,7 +131,7 @@ struct DeadlineQueueTests {
     @Test("Cancelled deadlines do not pile up: the heap is rebuilt when they outnumber the live ones")
     func cancelledDoNotPileUp() async {
         let clock = TestClock()
-        let queue = DeadlineQueue(now: clock.now, sleep: clock.sleep)
+        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         let keep = await queue.schedule(after: .seconds(1_000), log.fire("kept"))
         for _ in 0..<10_000 {
@@ -147,7 +147,7 @@ struct DeadlineQueueTests {
     @Test("A sleep that returns means its time came, even when `now` does not move (an injected sleep)")
     func completedSleepReachesItsTarget() async {
         let clock = TestClock()
-        let queue = DeadlineQueue(now: { .zero }, sleep: clock.sleep)
+        let queue = PresentationTimeouts(now: { .zero }, sleep: clock.sleep)
         let log = FireLog()
         _ = await queue.schedule(after: .seconds(300), log.fire("challenge"))
         await clock.waitForSleeps(1)

@@ -1,4 +1,5 @@
-/// Every timeout the flows of one ``YunoClient`` wait on (3DS challenges), behind one sleeping task.
+/// The timeouts of the presentations the flows of one ``YunoClient`` show (a 3DS challenge left unanswered counts
+/// as abandoned), behind one sleeping task.
 ///
 /// A flow parked at a presentation would otherwise hold a task sleeping for its timeout (a task, its stack slab and
 /// the sleep's own job: about a kilobyte per parked flow). Here a deadline is one heap entry; a single task sleeps
@@ -7,9 +8,9 @@
 /// means its target time was reached, whatever `now` says (an injected sleep does not move a real clock).
 ///
 /// Isolation: its own actor. A deadline's `fire` runs once, on the actor, when its time comes (keep it short: it
-/// resolves a waiter); a cancelled deadline never fires. Costs: O(log n) to schedule and to fire, O(1) amortized to cancel (cancelled
-/// entries are dropped lazily, and the heap is rebuilt when they outnumber the live ones).
-actor DeadlineQueue {
+/// resolves a waiter); a cancelled deadline never fires. Costs: O(log n) to schedule and to fire, O(1) amortized to
+/// cancel (cancelled entries are dropped lazily, and the heap is rebuilt when they outnumber the live ones).
+actor PresentationTimeouts {
     /// Names a scheduled deadline, for ``cancel(_:)``.
     struct ID: Hashable, Sendable {
         fileprivate let value: UInt64

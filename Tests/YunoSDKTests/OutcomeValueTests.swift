@@ -2,10 +2,9 @@ import Testing
 
 @testable import YunoSDK
 
-/// The values every suspended async frame of a flow holds are one pointer wide (that is what keeps a parked flow
-/// small), and boxing them changed nothing a caller can see: equality and hashing still cover every field.
-@Suite("Compact values: outcomes and errors are one pointer wide and still compare by every field")
-struct CompactValuesTests {
+/// Outcomes and errors are values a client compares in its tests: equality and hashing cover every field.
+@Suite("Outcomes and errors compare by every field")
+struct OutcomeValueTests {
     static let session = "5b5e5a52-8b9d-4a4b-9c1e-0f1e2d3c4b5a"
 
     static func outcome(
@@ -16,12 +15,6 @@ struct CompactValuesTests {
         PaymentOutcome(
             result: result, checkoutSession: session, paymentID: paymentID, status: status, subStatus: subStatus,
             error: error, enrollmentStatus: enrollmentStatus, vaultedToken: vaultedToken)
-    }
-
-    @Test("PaymentOutcome and YunoError are one pointer wide")
-    func pointerWide() {
-        #expect(MemoryLayout<PaymentOutcome>.size == MemoryLayout<Int>.size)
-        #expect(MemoryLayout<YunoError>.size == MemoryLayout<Int>.size)
     }
 
     @Test("Two outcomes made apart are equal and hash alike when every field is equal")
@@ -64,15 +57,15 @@ struct CompactValuesTests {
         #expect(outcome.vaultedToken == "vt_9")
     }
 
-    @Test("Indirect errors compare and describe by their payloads, nested ones included")
-    func indirectErrors() {
+    @Test("Errors compare and describe by their payloads, nested ones included")
+    func errorsByPayload() {
         #expect(
             YunoError.outcomeUnknown(after: .timedOut(operation: "a"))
                 == .outcomeUnknown(after: .timedOut(operation: "a")))
         #expect(
             YunoError.outcomeUnknown(after: .timedOut(operation: "a"))
                 != .outcomeUnknown(after: .timedOut(operation: "b")))
-        // The description reads the payload out of its box, the nested error's included.
+        // The description reads the payload, the nested error's included.
         #expect(YunoError.timedOut(operation: "payment creation").description == "payment creation timed out.")
         #expect(
             YunoError.outcomeUnknown(after: .timedOut(operation: "payment creation")).description.contains(
