@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Allocation gate (CI): runs the seamless-flow benchmarks briefly and fails when a flow's malloc count rises more
 # than 10 % above the committed baseline (Benchmarks/Baselines/allocations.json). Allocation counts only: wall time
-# is never gated on shared machines. `--update` rewrites the baseline from this run.
+# is never gated on shared machines. `--update` rewrites the baseline from this run. Then the frame gate
+# (Benchmarks/frame-sizes.py): the async frames of a flow's deepest path in the release build, against
+# Benchmarks/Baselines/frames.json (the pin of the README's "Hot paths").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
@@ -42,3 +44,4 @@ if failed:
              "(if intended, run Scripts/benchmarks-gate.sh --update and commit the baseline)")
 print("allocation gate passed")
 PY
+python3 Benchmarks/frame-sizes.py
