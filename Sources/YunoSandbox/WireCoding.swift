@@ -1,18 +1,12 @@
 import Foundation
 
-/// The JSON coders of the wire format: snake_case keys, ISO 8601 dates, sorted keys for byte-stable output.
+/// The wire format's JSON: bodies written by ``WireJSONEncoder`` (snake_case keys, ISO 8601 dates, sorted keys for
+/// byte-stable output) and read by one shared Foundation decoder.
 ///
-/// One encoder and one decoder for the whole process: Foundation's coders are Sendable and keep no state between
-/// calls, and building one per request was a measurable share of the emulator's CPU.
+/// One decoder for the whole process: Foundation's coders are Sendable and keep no state between calls, and building
+/// one per request was a measurable share of the emulator's CPU. Foundation's parser also refuses nesting deeper than
+/// 512 levels, so a hostile body is a 400, not a stack overflow.
 enum WireCoding {
-    private static let sharedEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
     private static let sharedDecoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -20,23 +14,12 @@ enum WireCoding {
         return decoder
     }()
 
-    /// The shared encoder producing snake_case keys, ISO 8601 dates and sorted keys.
-    static func encoder() -> JSONEncoder { sharedEncoder }
-
     /// The shared decoder reading snake_case keys and ISO 8601 dates.
     static func decoder() -> JSONDecoder { sharedDecoder }
 
     /// Encodes `value`; the wire types always encode, so a failure yields an empty object.
     static func encode(_ value: some Encodable) -> Data {
-        (try? sharedEncoder.encode(value)) ?? Data("{}".utf8)
-    }
-
-    /// Encodes `value` with its hand-written writer: the same bytes as ``encode(_:)`` (tested type by type), without
-    /// Foundation's generic encoder and its key conversion.
-    static func encode(_ value: some WireJSONWritable) -> Data {
-        var writer = WireJSONWriter()
-        value.write(to: &writer)
-        return writer.data
+        (try? WireJSONEncoder.encode(value)) ?? Data("{}".utf8)
     }
 
     /// A canonical form of a JSON body (parsed and re-serialized with sorted keys), or the raw bytes when the body is

@@ -405,11 +405,6 @@ public actor YunoSandbox: YunoTransport {
         YunoHTTPResponse(status: status, headers: jsonHeaders, body: WireCoding.encode(value))
     }
 
-    /// A JSON response of a body with a hand-written writer (the same bytes as the generic encoder, cheaper).
-    static func json(_ status: Int, _ value: some WireJSONWritable) -> YunoHTTPResponse {
-        YunoHTTPResponse(status: status, headers: jsonHeaders, body: WireCoding.encode(value))
-    }
-
     private static let jsonHeaders: YunoHTTPHeaders = ["Content-Type": "application/json"]
 
     /// The error response of `failure`.
@@ -419,23 +414,12 @@ public actor YunoSandbox: YunoTransport {
 
     /// Decodes a request body; a missing or malformed body is 400 INVALID_REQUEST.
     func decode<T: Decodable>(_ type: T.Type, from body: Data?) throws(APIFailure) -> T {
-        try decodeGenerically(type, from: body)
-    }
-
-    private func decodeGenerically<T: Decodable>(_ type: T.Type, from body: Data?) throws(APIFailure) -> T {
         guard let body, !body.isEmpty else { throw .invalidRequest("request body is required") }
         do {
             return try WireCoding.decoder().decode(type, from: body)
         } catch {
             throw .invalidRequest("request body is not valid JSON for this endpoint")
         }
-    }
-
-    /// Decodes a request body with its fast reader when the body is in the reader's simple subset, else as
-    /// ``decode(_:from:)`` does (same accepted bodies, same errors).
-    func decode<T: WireJSONReadable>(_ type: T.Type, from body: Data?) throws(APIFailure) -> T {
-        if let body, let object = WireJSONReader.object(body), let value = T(fastJSON: object) { return value }
-        return try decodeGenerically(type, from: body)
     }
 
     private static func ledgerEntry(_ record: PaymentRecord) -> LedgerEntry {
