@@ -1,9 +1,10 @@
 /// The card the shopper submitted in the card form, as the token or enrollment request will carry it, and whether
 /// the shopper asked to save it.
 ///
-/// A class: the card form's answer carries it through the presentation's waits, where a reference is 8 bytes and
-/// the card's fields would be 65 (a hot path: see the README's "Hot paths"). The card lives only until its request is
-/// built and sent. Holds secrets: never described, dumped or mirrored beyond whether the card is to be saved.
+/// A class, as ``Payment`` is: the card form's answer carries it through the presentation's waits, where a reference
+/// is 8 bytes and the card's fields 65 (a hot path: see the README's "Hot paths"). The card lives only until its
+/// request is built and sent. Holds secrets: never described, dumped or mirrored beyond whether the card is to be
+/// saved.
 final class CollectedCard: Sendable, CustomStringConvertible, CustomReflectable {
     /// The card as Yuno's token and enrollment bodies take it. Secret.
     let card: TokenRequest.Card

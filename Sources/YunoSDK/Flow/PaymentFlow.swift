@@ -100,14 +100,27 @@ public actor PaymentFlow {
             return existing
         }
         let card = try await collect(request)
+        let token = try await tokenize(request, card: card)
+        return try await createPayment(with: token, saveCard: card?.saveCard ?? false)
+    }
+
+    /// The one-time token for `request`'s method and the collected `card`, if any, as a flow that creates the
+    /// payment itself reads it (the token and its type).
+    private func tokenize(
+        _ request: CheckoutRequest, card: CollectedCard?
+    ) async throws(YunoError) -> TokenResponse.Issued {
         let token = try await context.api.issueToken(
             session: checkoutSession, request: Self.tokenRequest(request, card: card))
         try tokenized(token.type)
+        return token
+    }
+
+    /// Creates the session's payment with `token` (one idempotency key for every retry).
+    private func createPayment(with token: TokenResponse.Issued, saveCard: Bool) async throws(YunoError) -> Payment {
         try advance(to: .creatingPayment)
         let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
-            request: .init(
-                paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: card?.saveCard ?? false)),
+            request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
             idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
         return created

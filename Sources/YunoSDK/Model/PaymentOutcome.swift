@@ -10,22 +10,47 @@
 /// a payment that was created before the failure.
 public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The result delivered to the app.
-    public let result: Yuno.Result
+    public var result: Yuno.Result { fields.result }
     /// The flow's checkout session.
-    public let checkoutSession: String
+    public var checkoutSession: String { fields.checkoutSession }
     /// The backend payment's id, when a payment was created.
-    public let paymentID: String?
+    public var paymentID: String? { fields.paymentID }
     /// The backend status, when a payment exists.
-    public let status: PaymentStatus?
+    public var status: PaymentStatus? { fields.status }
     /// The backend sub-status (for example `INSUFFICIENT_FUNDS`, `CLOSED_BY_USER`).
-    public let subStatus: String?
+    public var subStatus: String? { fields.subStatus }
     /// Why the flow ended as it did when that was not a backend status: a validation error, a cancellation, an
     /// unexpected response.
-    public let error: YunoError?
+    public var error: YunoError? { fields.error }
     /// For enrollments: the enrollment's status.
-    public let enrollmentStatus: EnrollmentStatus?
+    public var enrollmentStatus: EnrollmentStatus? { fields.enrollmentStatus }
     /// For enrollments that succeeded: the vaulted token of the saved method.
-    public let vaultedToken: String?
+    public var vaultedToken: String? { fields.vaultedToken }
+
+    /// Every field, boxed: an outcome is one pointer wide in every async frame that waits with one, the caller's
+    /// included (a hot path: see the README's "Hot paths"). Equality and hashing are synthesized over every field.
+    private let box: Box
+
+    private var fields: Fields {
+        switch box {
+        case .fields(let fields): fields
+        }
+    }
+
+    private indirect enum Box: Hashable, Sendable {
+        case fields(Fields)
+    }
+
+    private struct Fields: Hashable, Sendable {
+        let result: Yuno.Result
+        let checkoutSession: String
+        let paymentID: String?
+        let status: PaymentStatus?
+        let subStatus: String?
+        let error: YunoError?
+        let enrollmentStatus: EnrollmentStatus?
+        let vaultedToken: String?
+    }
 
     /// Creates an outcome.
     public init(
@@ -33,14 +58,10 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
         subStatus: String? = nil, error: YunoError? = nil, enrollmentStatus: EnrollmentStatus? = nil,
         vaultedToken: String? = nil
     ) {
-        self.result = result
-        self.checkoutSession = checkoutSession
-        self.paymentID = paymentID
-        self.status = status
-        self.subStatus = subStatus
-        self.error = error
-        self.enrollmentStatus = enrollmentStatus
-        self.vaultedToken = vaultedToken
+        box = .fields(
+            Fields(
+                result: result, checkoutSession: checkoutSession, paymentID: paymentID, status: status,
+                subStatus: subStatus, error: error, enrollmentStatus: enrollmentStatus, vaultedToken: vaultedToken))
     }
 
     /// One line for logs: result, status, payment id and reason. Never card data.

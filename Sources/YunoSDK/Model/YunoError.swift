@@ -8,10 +8,7 @@
 /// throws: ``YunoClient/init(apiKey:config:transport:logger:options:)``, ``Yuno/initialize(apiKey:config:)``,
 /// ``YunoClient/startPayment(with:showPaymentStatus:)``, ``YunoClient/continuePayment(checkoutSession:showPaymentStatus:)``.
 /// A `Sendable`, `Hashable` value: compare it in tests with `==`.
-///
-/// `indirect`: a value is one pointer wide, so the error slot of every `throws(YunoError)` call in a flow's async
-/// frames stays 8 bytes instead of 33 (a hot path: see the README's "Hot paths").
-public indirect enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum YunoError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The SDK was used before `initialize` succeeded.
     case notInitialized
     /// The API key is empty or its prefix selects no environment.
@@ -66,7 +63,7 @@ public indirect enum YunoError: Error, Sendable, Hashable, CustomStringConvertib
     case tooManySDKActions(limit: Int)
     /// The flow stopped on `after` while a payment (or a saved card) may exist, and the backend could not be read
     /// to say what it holds: the payment's fate is unknown; check it on your server.
-    case outcomeUnknown(after: YunoError)
+    indirect case outcomeUnknown(after: YunoError)
     /// The key given to the SDK is a private secret key: it belongs on your server only and is never sent from a
     /// device. Use the public API key.
     case privateKeyNotAllowed
