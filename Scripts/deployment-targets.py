@@ -31,9 +31,20 @@ Where the compiler would pick an older declaration at a lower target, the newer 
 `next(isolation:)` (IMPLICIT_FALLBACKS) and a protocol requirement newer than its default implementation
 (`Declarations.older_default`); `--verbose` lists both.
 
-Usage: python3 Scripts/deployment-targets.py [--verbose] [--explain REGEX]
+Apple-only code (`--apple-ui MODULES`, run by Scripts/check-apple-ui.sh): the blind spot above, closed with the
+stand-in Apple modules of Platforms/StandIns (built into MODULES, each declaration carrying the availability of its
+developer.apple.com page). The YunoSDK target is dumped again with those modules importable, so its
+`#if canImport(UIKit)` / `canImport(SwiftUI)` branches are active (and `os(Linux)` in `#if` lines reads `false`, as
+on an Apple platform); the stand-ins' symbol graphs join the toolchain's. The platforms that code builds for are
+checked: iOS (Mac Catalyst follows it) and visionOS. It fails when a declaration or feature it uses needs more than
+Package.swift claims, when one is unavailable there, and when one is deprecated at or below Package.swift's minimum
+(Swift warns about a deprecation only from the deployment target it names on); a later deprecation is listed as a
+note, marked when APPLE_SDK (the SDK `.github/workflows/apple.yml` builds with) already carries it.
+
+Usage: python3 Scripts/deployment-targets.py [--verbose] [--explain REGEX] [--apple-ui MODULES]
   --verbose         every platform's highest requirements, the features, fallbacks and blind spots
   --explain REGEX   every referenced declaration/type whose name matches, with its availability
+  --apple-ui DIR    check the Apple-only code against the stand-in modules built in DIR (see above)
 """
 
 import hashlib
@@ -50,6 +61,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
+# --apple-ui: the platforms the Apple-only code (`#if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) &&
+# !os(watchOS)`) builds for, and the SDK version CI builds it with (Xcode 26's iOS and visionOS SDKs).
+APPLE_UI_PLATFORMS = ["iOS", "visionOS"]
+APPLE_SDK = {"iOS": (26,), "visionOS": (26,)}
+STANDIN_MODULES = ["UIKit", "Combine", "AuthenticationServices", "SafariServices", "SwiftUI"]
+# Temporary copies (os(Linux) read as false) -> the files they stand for, in messages.
+DISPLAY_PATHS = {}
 FLOOR = (0,)
 
 # Swift runtime version -> first OS release shipping it: swiftlang/swift utils/availability-macros.def
@@ -153,16 +171,22 @@ def demangle(toolchain, names):
 # MARK: - Symbol graphs (the toolchain's declarations)
 
 
-def symbol_graphs(toolchain, modules, cache):
+def symbol_graphs(toolchain, modules, cache, standins=None):
     cache.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix="standin-symbolgraphs-", dir=cache)) if standins else None
 
     def extract(module):
+        search = []
         out = cache / module
+        if standins and (standins / f"{module}.swiftmodule").exists():
+            # A stand-in changes with its sources: read afresh each run (it is small), into this run's own folder.
+            search = ["-I", str(standins)]
+            out = fresh / module
         if not (out / ".done").exists():
             shutil.rmtree(out, ignore_errors=True)
             out.mkdir(parents=True)
             result = run([toolchain.tool("swift-symbolgraph-extract"), "-module-name", module, "-target",
-                          toolchain.triple, "-output-dir", str(out), "-minimum-access-level", "public"])
+                          toolchain.triple, "-output-dir", str(out), "-minimum-access-level", "public"] + search)
             if result.returncode != 0:
                 return module, []
             (out / ".done").write_text("")
@@ -186,6 +210,19 @@ def parse_availability(entries):
     if "iOS" in result and "visionOS" not in result:
         result["visionOS"] = vision_from_ios(result["iOS"])
     return result, unavailable
+
+
+def parse_deprecation(entries):
+    """Platform -> the version a declaration is deprecated in (visionOS inheriting iOS's, as for introductions)."""
+    result = {}
+    for entry in entries or []:
+        domain = entry.get("domain")
+        deprecated = entry.get("deprecated")
+        if domain in PLATFORMS and deprecated:
+            result[domain] = (deprecated.get("major", 0), deprecated.get("minor", 0), deprecated.get("patch", 0))
+    if "iOS" in result and "visionOS" not in result:
+        result["visionOS"] = vision_from_ios(result["iOS"])
+    return result
 
 
 def vision_from_ios(ios):
@@ -215,7 +252,7 @@ class Declarations:
         return best
 
     def __init__(self, toolchain, graphs):
-        self.by_usr, self.type_usrs, self.default_impls = {}, [], {}
+        self.by_usr, self.type_usrs, self.default_impls, self.deprecated = {}, [], {}, {}
         parents = {}
         for module, files in graphs.items():
             for path in files:
@@ -225,6 +262,9 @@ class Declarations:
                     availability, unavailable = parse_availability(symbol.get("availability"))
                     title = ".".join(symbol.get("pathComponents", [])) or usr
                     self.by_usr[usr] = (availability, module, title, unavailable)
+                    deprecated = parse_deprecation(symbol.get("availability"))
+                    if deprecated:
+                        self.deprecated[usr] = deprecated
                     if symbol["kind"]["identifier"] in NOMINAL_KINDS:
                         self.type_usrs.append(usr)
                 for rel in data.get("relationships", []):
@@ -315,6 +355,15 @@ def collect(stream_text, uses, line_of):
     return uses
 
 
+# `<<opaque return type of F(…) -> some>>.0` names an opaque type by the function that returns it: F's parameter
+# types (an `@isolated(any)` closure parameter, say) are not types of the value, so features are not read there.
+OPAQUE_ORIGIN = re.compile(r"<<opaque return type of .*?>>(?=\.\d)")
+
+
+def without_opaque_origins(text):
+    return OPAQUE_ORIGIN.sub("<<opaque>>", text)
+
+
 def line_number(cache, filename, offset):
     if filename not in cache:
         try:
@@ -365,16 +414,44 @@ def module_name(target):
     return re.sub(r"[^A-Za-z0-9_]", "_", target["name"])
 
 
-def dump_asts(toolchain, package, work):
+def apple_branch_copy(path, work):
+    """`path` itself, or, when a `#if` line tests `os(Linux)`, a copy reading it as `false` (an Apple platform)."""
+    text = Path(path).read_text()
+    pattern = re.compile(r"^(\s*#(?:if|elseif)\b.*)$", re.M)
+    if not any("os(Linux)" in m.group(1) for m in pattern.finditer(text)):
+        return path
+    copy = work / "apple-ui-sources" / os.path.relpath(path, ROOT)
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    copy.write_text(pattern.sub(lambda m: m.group(1).replace("os(Linux)", "false"), text))
+    DISPLAY_PATHS[str(copy)] = path
+    return str(copy)
+
+
+def dump_asts(toolchain, package, work, standins=None):
     targets = main_targets(package)
     modules = work / "modules"
     modules.mkdir(parents=True, exist_ok=True)
+    if standins:
+        # The Apple-only code is YunoSDK's (and whatever it depends on).
+        keep, stack = set(), ["YunoSDK"]
+        while stack:
+            name = stack.pop()
+            if name in keep:
+                continue
+            keep.add(name)
+            target = next(t for t in targets if t["name"] == name)
+            stack += [d[k][0] for d in target.get("dependencies", []) for k in ("byName", "target") if k in d]
+        targets = [t for t in targets if t["name"] in keep]
     needed = {d[k][0] for t in targets for d in t.get("dependencies", []) for k in ("byName", "target") if k in d}
     package_name = re.sub(r"[^A-Za-z0-9_]", "_", package["name"]).lower()
     common = ["-swift-version", "6", "-package-name", package_name, "-D", "SWIFT_PACKAGE", "-I", str(modules)]
+    if standins:
+        common += ["-I", str(standins)]
     jobs, inactive = [], []
     for target in targets:
         files = [str(p) for p in sources_of(target)]
+        if standins:
+            files = [apple_branch_copy(f, work) for f in files]
         for path in files:
             text = Path(path).read_text()
             for match in re.finditer(r"^\s*#if\s+(canImport\((UIKit|AppKit|SwiftUI|WatchKit)\)|os\([^)]*\))", text, re.M):
@@ -467,14 +544,19 @@ def main():
     arguments = sys.argv[1:]
     verbose = "--verbose" in arguments
     explain = arguments[arguments.index("--explain") + 1] if "--explain" in arguments else None
+    standins = Path(arguments[arguments.index("--apple-ui") + 1]).resolve() if "--apple-ui" in arguments else None
+    if standins and not all((standins / f"{m}.swiftmodule").exists() for m in STANDIN_MODULES):
+        fail(f"--apple-ui {standins}: build the stand-in modules there first (Scripts/check-apple-ui.sh does)")
     started = time.monotonic()
     toolchain = Toolchain()
-    work = ROOT / ".build" / "deployment-targets"
-    cache = work / ("symbolgraphs-" + hashlib.sha256(toolchain.version.encode()).hexdigest()[:12])
+    work = ROOT / ".build" / ("deployment-targets-apple-ui" if standins else "deployment-targets")
+    cache = ROOT / ".build" / "deployment-targets" / (
+        "symbolgraphs-" + hashlib.sha256(toolchain.version.encode()).hexdigest()[:12])
     work.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(work / "apple-ui-sources", ignore_errors=True)
 
     package = package_description(toolchain)
-    streams, inactive = dump_asts(toolchain, package, work)
+    streams, inactive = dump_asts(toolchain, package, work, standins)
     uses = Uses()
     for _, stream in streams:
         collect(stream, uses, None)
@@ -486,13 +568,20 @@ def main():
     blob = " ".join(list(uses.decls) + list(uses.types))
     modules = {"Swift", "_Concurrency", "_StringProcessing"} | (uses.imports & available_modules)
     modules |= {m for m in available_modules if f"{len(m)}{m}" in blob}
-    declarations = Declarations(toolchain, symbol_graphs(toolchain, modules, cache))
+    if standins:
+        modules |= {m for m in STANDIN_MODULES if f"{len(m)}{m}" in blob or m in uses.imports}
+    graphs = symbol_graphs(toolchain, modules, cache, standins)
+    declarations = Declarations(toolchain, graphs)
+    for module in STANDIN_MODULES if standins else []:
+        for path in graphs.get(module, []):
+            shutil.rmtree(path.parent.parent, ignore_errors=True)  # this run's stand-in graphs, read
 
     lines = {}
 
     def where(location):
         filename, offset = location
-        return f"{os.path.relpath(filename, ROOT)}:{line_number(lines, filename, offset)}"
+        shown = DISPLAY_PATHS.get(filename, filename)
+        return f"{os.path.relpath(shown, ROOT)}:{line_number(lines, filename, offset)}"
 
     requirements = {p: {} for p in PLATFORMS}  # platform -> version -> [(what, location)]
     fallbacks, unannotated, unresolved, explained = [], set(), set(), []
@@ -555,12 +644,15 @@ def main():
     table = uses.metadata_types
     for name, runtime, _ in LANGUAGE_FEATURES:
         texts, pattern = detectors[name]
-        hits = [m for m, text in texts.items() if text and pattern.search(text)]
+        hits = [m for m, text in texts.items() if text and pattern.search(without_opaque_origins(text))]
         if hits:
             location = min((table.get(h) or uses.types[h])[0] for h in hits)
             features.append((name, runtime, where(location)))
             require(SWIFT_RUNTIME_OS[runtime], f"language feature: {name} (Swift {version_text(runtime)} runtime)",
                     location)
+
+    if standins:
+        return apple_ui_report(declarations, uses, requirements, features, where, started)
 
     floors, constants = swiftpm_floors(toolchain, cache)
     derived = {}
@@ -647,6 +739,66 @@ def main():
     ios_because = f"{what} ({loc})" + (f" and {more} more" if more else "") if loc else what
     print(f"deployment targets derived from the toolchain's availability match Package.swift: {summary} "
           f"(iOS forced by {ios_because}) [{elapsed:.0f} s]")
+    return 0
+
+
+def apple_ui_report(declarations, uses, requirements, features, where, started):
+    """--apple-ui: the Apple-only code needs no more than Package.swift's iOS and visionOS, and uses nothing
+    unavailable there or deprecated at those minimums."""
+    declared = declared_platforms()
+    problems, notes = [], []
+    for platform in APPLE_UI_PLATFORMS:
+        have = declared.get(platform)
+        for version in sorted(requirements[platform], reverse=True):
+            if have is not None and normalized(version) <= normalized(have):
+                break
+            uses_of = {}
+            for what, loc in sorted({(w, where(l)) for w, l in requirements[platform][version]}):
+                uses_of.setdefault(what, []).append(loc)
+            for what, locations in uses_of.items():
+                more = f" and {len(locations) - 1} more" if len(locations) > 1 else ""
+                problems.append(f"{platform}: {what} needs {platform} {version_text(version)}, Package.swift says "
+                                f"{version_text(have) if have else 'nothing'} ({locations[0]}{more})")
+    standin_usrs = set()
+    for usr, (location, _) in uses.decls.items():
+        if usr not in declarations.by_usr:
+            continue
+        availability, module, title, unavailable = declarations.by_usr[usr]
+        if module not in STANDIN_MODULES:
+            continue
+        standin_usrs.add(usr)
+        for platform in APPLE_UI_PLATFORMS:
+            if platform in unavailable:
+                problems.append(f"{platform}: {module}.{title} is unavailable there ({where(location)})")
+            deprecated = declarations.deprecated.get(usr, {}).get(platform)
+            if deprecated is None:
+                continue
+            text = f"{module}.{title} is deprecated in {platform} {version_text(deprecated)} ({where(location)})"
+            have = declared.get(platform)
+            if have is None or normalized(deprecated) <= normalized(have):
+                problems.append(f"{platform}: {text}, at or below Package.swift's minimum: Xcode warns")
+            elif normalized(deprecated) <= normalized(APPLE_SDK[platform]):
+                notes.append(f"{text}: in the {platform} {version_text(APPLE_SDK[platform])} SDK CI builds with, "
+                             f"silent until the minimum reaches {version_text(deprecated)}")
+            else:
+                notes.append(f"{text}: in a later SDK than CI builds with")
+    needed = {}
+    for platform in APPLE_UI_PLATFORMS:
+        versions = requirements[platform]
+        needed[platform] = max(versions) if versions else FLOOR
+    summary = ", ".join(f"{p} {version_text(needed[p])}" for p in APPLE_UI_PLATFORMS)
+    claimed = ", ".join(f"{p} {version_text(declared[p])}" for p in APPLE_UI_PLATFORMS if p in declared)
+    for note in sorted(set(notes)):
+        print(f"note: {note}")
+    elapsed = time.monotonic() - started
+    if problems:
+        print("deployment-targets --apple-ui: the Apple-only code does not fit Package.swift's platforms:",
+              file=sys.stderr)
+        for problem in sorted(set(problems)):
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    print(f"Apple-only code: needs {summary} (Package.swift: {claimed}); {len(standin_usrs)} stand-in declarations "
+          f"used, none unavailable there or deprecated at those minimums [{elapsed:.0f} s]")
     return 0
 
 
