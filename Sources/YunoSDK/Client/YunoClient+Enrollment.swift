@@ -47,7 +47,9 @@ extension YunoClient {
                             delegate.yunoDidSelect(enrollmentMethod: SelectedEnrollmentMethod(paymentMethodType: type))
                         }
                     })
-                guard let presenter = override ?? PresenterResolution.presenter(from: viewController) else {
+                let resolved = PresenterResolution.presenter(
+                    from: viewController, language: request.language, screens: nativeScreens)
+                guard let presenter = override ?? resolved else {
                     throw .missingPresenter(purpose: "the card form")
                 }
                 return FlowStart(

@@ -12,10 +12,10 @@ extension YunoClient {
         let params = await SeamlessParams.reading(delegate)
         return await launch(
             session: params.checkoutSession,
-            prepare: { () throws(YunoError) in
+            prepare: { [nativeScreens] () throws(YunoError) in
                 let request = try CheckoutRequest(
                     params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
-                    presenter: override, confirmation: confirmation)
+                    screens: nativeScreens, presenter: override, confirmation: confirmation)
                 return FlowStart(
                     session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
                     work: .merchant(request, delegate: delegate), kind: "checkout (\(request.paymentMethodType))")

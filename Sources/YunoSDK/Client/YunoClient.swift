@@ -100,8 +100,9 @@ public final class YunoClient: Sendable {
         let params = await SeamlessParams.reading(delegate)
         return await launch(
             session: params.checkoutSession,
-            prepare: { () throws(YunoError) in
-                try Self.seamlessStart(params, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
+            prepare: { [nativeScreens] () throws(YunoError) in
+                try Self.seamlessStart(
+                    params, paymentSelected: selection, showPaymentStatus: showPaymentStatus, screens: nativeScreens)
             }, deliver: Self.delivery(to: delegate)
         ).result
     }
@@ -120,16 +121,18 @@ public final class YunoClient: Sendable {
     ) async -> PaymentOutcome {
         await launch(
             session: params.checkoutSession,
-            prepare: { () throws(YunoError) in
-                try Self.seamlessStart(params, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
+            prepare: { [nativeScreens] () throws(YunoError) in
+                try Self.seamlessStart(
+                    params, paymentSelected: selection, showPaymentStatus: showPaymentStatus, screens: nativeScreens)
             }, deliver: { _ in })
     }
 
     private static func seamlessStart(
-        _ params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool
+        _ params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
+        screens: PresenterResolution.NativeScreens
     ) throws(YunoError) -> FlowStart {
         let request = try CheckoutRequest(
-            params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus)
+            params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus, screens: screens)
         return FlowStart(
             session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
             work: .seamless(request), kind: "seamless (\(request.paymentMethodType))")
@@ -154,6 +157,14 @@ public final class YunoClient: Sendable {
     }
 
     // MARK: Helpers
+
+    /// What the SDK's own screens need from this client: the configured appearance, its clock, and the client's
+    /// ``receiveDeeplink(_:showStatusView:)`` for the return link a redirect page's browser sheet captures.
+    var nativeScreens: PresenterResolution.NativeScreens {
+        PresenterResolution.NativeScreens(
+            appearance: config.appearance, now: context.options.now,
+            deepLinks: { [weak self] url in self?.receiveDeeplink(url) ?? false })
+    }
 
     static func resolveEnvironment(apiKey: String, config: YunoConfig) throws(YunoError) -> YunoEnvironment {
         guard !apiKey.isEmpty else { throw .invalidAPIKey(reason: "the key is empty") }

@@ -6,7 +6,7 @@
 /// ``YunoClient/cancelFlow(checkoutSession:)`` with the customer session) to abandon it.
 @MainActor
 public final class YunoEnrollmentRenderFlow: YunoEnrollmentRenderFlowProtocol {
-    private let client: YunoClient?
+    let client: YunoClient?
     private let presenter: RenderPresenter
     /// The task running the enrollment; its value is the detailed outcome (enrollment status, vaulted token).
     public private(set) var task: Task<PaymentOutcome, Never>?
@@ -29,10 +29,19 @@ public final class YunoEnrollmentRenderFlow: YunoEnrollmentRenderFlowProtocol {
         }
     }
 
-    /// The card form to embed, or `nil` when the enrollment ended without one.
-    public func formView(with delegate: any YunoEnrollmentDelegate) async -> CardForm? {
+    /// The card form model to embed, or `nil` when the enrollment ended without one. On every platform; where the
+    /// SDK draws its own screens, ``formView(with:)`` wraps it in the SDK's card form view.
+    public func cardForm(with delegate: any YunoEnrollmentDelegate) async -> CardForm? {
         await presenter.awaitForm()
     }
+
+    #if !(canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS))
+        /// The card form to embed (the model: this platform has no SwiftUI), or `nil` when the enrollment ended
+        /// without one; the same as ``cardForm(with:)``.
+        public func formView(with delegate: any YunoEnrollmentDelegate) async -> CardForm? {
+            await cardForm(with: delegate)
+        }
+    #endif
 
     /// True while the shown form waits for the merchant's ``submitForm()``.
     public var needSubmit: Bool { presenter.isAwaitingSubmit }

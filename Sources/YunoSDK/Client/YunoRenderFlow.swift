@@ -5,10 +5,12 @@
 /// ``submitForm()``, and its single result to `yunoPaymentResult(_:)`.
 @MainActor
 public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
-    private let client: YunoClient?
+    let client: YunoClient?
     private let presenter: RenderPresenter
     private let needsForm: Bool
     private let checkoutSession: String
+    /// The language of the SDK's views: the delegate's, resolved as the flow resolves it.
+    let language: YunoLanguage
     /// The task running the flow; its value is the flow's detailed outcome.
     public private(set) var task: Task<PaymentOutcome, Never>?
 
@@ -22,6 +24,7 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
             paymentMethodSelected.vaultedToken == nil
             && PaymentMethodCatalog.known[paymentMethodSelected.paymentMethodType] == .cardForm
         self.checkoutSession = delegate.checkoutSession
+        self.language = YunoLanguage.resolve(requested: delegate.language)
         let presenter = presenter
         task = Task { @MainActor in
             guard let client, refusal == nil else {
@@ -42,13 +45,30 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
     /// Whether the flow waits for ``submitForm()`` before tokenizing a method that needs no form.
     var isWaitingForSubmit: Bool { presenter.isAwaitingConfirmation }
 
-    /// The card form to embed, or `nil` when none is needed or the flow already ended.
-    public func formView(
+    /// The card form model to embed, or `nil` when none is needed or the flow already ended. On every platform;
+    /// where the SDK draws its own screens, ``formView(paymentMethodSelected:with:)`` wraps it in the SDK's view.
+    public func cardForm(
         paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
     ) async -> CardForm? {
         guard needsForm else { return nil }
         return await presenter.awaitForm()
     }
+
+    #if !(canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS))
+        /// The card form to embed (the model: this platform has no SwiftUI), or `nil` when none is needed or the
+        /// flow already ended; the same as ``cardForm(paymentMethodSelected:with:)``.
+        public func formView(
+            paymentMethodSelected: any PaymentMethodSelected, with delegate: any YunoPaymentDelegate
+        ) async -> CardForm? {
+            await cardForm(paymentMethodSelected: paymentMethodSelected, with: delegate)
+        }
+
+        /// Continues after the merchant created the payment: the additional view's model (this platform has no
+        /// SwiftUI), or `nil` when none is needed; the same as ``continuePaymentAction()``.
+        public func continuePayment() async -> PaymentActionView? {
+            await continuePaymentAction()
+        }
+    #endif
 
     /// The merchant's "pay": validates the form and, when valid, lets the flow tokenize it (without a form — a
     /// vaulted token — it lets the flow tokenize the saved method). Does nothing while tokenizing or after the
@@ -60,8 +80,10 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
         }
     }
 
-    /// Continues after the merchant created the payment: the additional view, or `nil` when none is needed.
-    public func continuePayment() async -> PaymentActionView? {
+    /// Continues after the merchant created the payment: the additional view's model (3DS challenge, QR code,
+    /// wallet sheet, redirect), or `nil` when none is needed. On every platform; where the SDK draws its own
+    /// screens, ``continuePayment()`` wraps it in the SDK's view.
+    public func continuePaymentAction() async -> PaymentActionView? {
         guard let client else { return nil }
         do throws(YunoError) {
             try await client.continuePayment(checkoutSession: checkoutSession, showPaymentStatus: false)

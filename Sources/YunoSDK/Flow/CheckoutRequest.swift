@@ -17,7 +17,8 @@ final class CheckoutRequest: Sendable {
     /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent.
     init(
         params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
-        presenter override: (any YunoPresenter)? = nil, confirmation: (@MainActor @Sendable () async -> Bool)? = nil
+        screens: PresenterResolution.NativeScreens, presenter override: (any YunoPresenter)? = nil,
+        confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) throws(YunoError) {
         self.confirmation = confirmation
         checkoutSession = try InputValidation.checkoutSession(params.checkoutSession)
@@ -27,7 +28,8 @@ final class CheckoutRequest: Sendable {
         collection = try InputValidation.paymentMethodType(paymentMethodType)
         vaultedToken = try InputValidation.vaultedToken(paymentSelected.vaultedToken)
         // Render mode passes its own presenter; a `UIViewController` could not carry it on UIKit platforms.
-        presenter = override ?? PresenterResolution.presenter(from: params.viewController)
+        presenter =
+            override ?? PresenterResolution.presenter(from: params.viewController, language: language, screens: screens)
         self.showPaymentStatus = showPaymentStatus
         if presenter == nil {
             if collection == .cardForm && vaultedToken == nil { throw .missingPresenter(purpose: "the card form") }

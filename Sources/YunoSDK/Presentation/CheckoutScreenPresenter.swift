@@ -1,0 +1,234 @@
+import Foundation
+import Observation
+
+/// The presenter behind the SDK's own screens: it turns each ``YunoPresenter`` call into the ``CheckoutScreen`` a
+/// native view draws, and the shopper's gestures on that view into the answers the flow waits for.
+///
+/// Main-actor isolated and observable (a SwiftUI view redraws when ``screen`` changes). Every decision of the native
+/// checkout lives here or in the screens' models, so the Linux tests cover it: when the host shows and hides the
+/// screens, what "pay", "close" and "done" answer, how a web page's ending maps to a 3DS outcome, and which QR code
+/// is never drawn. The host (``CheckoutHost``) only puts the screens on a display.
+///
+/// Exactly once: the flow waits for at most one answer at a time, and each is given once — by the shopper's gesture
+/// or by ``dismissPresentedUI()``, whichever comes first; later gestures are ignored.
+@MainActor
+@Observable
+final class CheckoutScreenPresenter: YunoPresenter {
+    /// What is shown now; `nil` when the SDK shows nothing.
+    private(set) var screen: CheckoutScreen?
+    /// Why the last QR code was not drawn, if it was refused (too long, malformed or expired).
+    private(set) var refusedQRCode: QRCodeScreen.Refusal?
+    /// The language of the screens' text.
+    nonisolated let language: YunoLanguage
+    /// The merchant's colours and font.
+    nonisolated let appearance: Yuno.Appearance
+
+    private nonisolated let host: any CheckoutHost
+    private nonisolated let deepLinks: @MainActor @Sendable (URL) -> Bool
+    private nonisolated let now: @Sendable () -> Date
+    @ObservationIgnored private var pending: Pending?
+    /// Whether the shopper already answered the screen shown (a submitted form, a page that ended): such a screen
+    /// goes away with the loader when the flow stops working, rather than staying after the flow ended.
+    @ObservationIgnored private var isAnswered = false
+    @ObservationIgnored private var redirectPage: Task<Void, Never>?
+
+    /// The answer the flow waits for: one continuation, resumed once.
+    private enum Pending {
+        case cardForm(CardForm, CheckedContinuation<CardFormOutcome, Never>)
+        case qrCode(CheckedContinuation<Void, Never>)
+        case status(CheckedContinuation<Void, Never>)
+    }
+
+    /// - Parameters:
+    ///   - host: Puts the screens on a display.
+    ///   - language: The screens' language.
+    ///   - appearance: The merchant's colours and font.
+    ///   - now: The clock that decides whether a QR code already expired.
+    ///   - deepLinks: Where a redirect page's return URL goes (the client's `receiveDeeplink`).
+    nonisolated init(
+        host: any CheckoutHost, language: YunoLanguage, appearance: Yuno.Appearance = Yuno.Appearance(),
+        now: @escaping @Sendable () -> Date = Date.init,
+        deepLinks: @escaping @MainActor @Sendable (URL) -> Bool = { _ in false }
+    ) {
+        self.host = host
+        self.language = language
+        self.appearance = appearance
+        self.now = now
+        self.deepLinks = deepLinks
+    }
+
+    // MARK: The shopper's gestures
+
+    /// "Pay" (or "Next" before the last step of the step-by-step form): moves to the next step, or hands the form
+    /// to the flow, which validates it and shows it again with its errors when a field is invalid.
+    func submitCardForm() {
+        guard case .cardForm(let form, _) = pending else { return }
+        guard form.isOnLastStep else {
+            form.goToNextStep()
+            return
+        }
+        answer(cardForm: .submitted)
+    }
+
+    /// "Close": leaves the card form (the flow ends cancelled, nothing created), the QR code (the payment stays
+    /// pending) or the status screen; on a web page's screen it closes the page.
+    func cancel() {
+        switch pending {
+        case .cardForm: answer(cardForm: .cancelled)
+        case .qrCode, .status: answerWaiter()
+        case nil: host.closeWebPage()
+        }
+    }
+
+    /// The shopper closed the QR code.
+    func closeQRCode() {
+        guard case .qrCode = pending else { return }
+        answerWaiter()
+    }
+
+    /// "Done" on the status screen.
+    func dismissStatus() {
+        guard case .status = pending else { return }
+        answerWaiter()
+    }
+
+    /// "Open again" on the redirect screen: the shopper closed the bank's page before finishing there.
+    func reopenRedirect() {
+        guard case .webPage(let page) = screen, case .redirect(let redirect) = page.page, redirectPage == nil else {
+            return
+        }
+        openPage(of: redirect)
+    }
+
+    // MARK: YunoPresenter
+
+    func showLoader() {
+        guard pending == nil else { return }
+        show(.loader)
+    }
+
+    func hideLoader() {
+        let isLoader = if case .loader = screen { true } else { false }
+        guard pending == nil, isLoader || isAnswered else { return }
+        show(nil)
+    }
+
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        answerAll()
+        // Nothing to present over (no foreground scene): the shopper cannot answer, so the form counts as closed.
+        guard show(.cardForm(form)) else { return .cancelled }
+        return await withCheckedContinuation { pending = .cardForm(form, $0) }
+    }
+
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+        answerAll()
+        show(.webPage(WebPageScreen(.threeDSChallenge(challenge), language: language)))
+        let result = await host.openWebPage(challenge.challengeURL, callbackScheme: nil)
+        isAnswered = true
+        return Self.challengeOutcome(of: result)
+    }
+
+    func presentQRCode(_ qrCode: QRCodePayment) async {
+        answerAll()
+        do throws(QRCodeScreen.Refusal) {
+            let qrScreen = try QRCodeScreen(qrCode, language: language, now: now())
+            refusedQRCode = nil
+            guard show(.qrCode(qrScreen)) else { return }
+        } catch {
+            // Never drawn: the flow reads the payment's status back, as for a closed QR code.
+            refusedQRCode = error
+            show(nil)
+            return
+        }
+        await withCheckedContinuation { pending = .qrCode($0) }
+    }
+
+    /// Apple Pay needs a merchant identifier that Yuno's published API does not give the SDK, so the SDK's own
+    /// screens cannot draw the sheet: the answer is ``WalletSheetOutcome/cancelled`` (the payment stays PENDING, as
+    /// when a shopper closes the sheet). A merchant who offers Apple Pay draws it with its own ``YunoPresenter``.
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        answerAll()
+        show(nil)
+        return .cancelled
+    }
+
+    func openRedirect(_ redirect: RedirectAction) async {
+        answerAll()
+        show(.webPage(WebPageScreen(.redirect(redirect), language: language)))
+        openPage(of: redirect)
+    }
+
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        answerAll()
+        guard show(.status(screen)) else { return }
+        await withCheckedContinuation { pending = .status($0) }
+        show(nil)
+    }
+
+    func dismissPresentedUI() {
+        host.closeWebPage()
+        redirectPage?.cancel()
+        answerAll()
+        show(nil)
+    }
+
+    // MARK: Decisions
+
+    /// A 3DS page that came back through its callback is a finished challenge (the backend's status says whether
+    /// it was authenticated); a closed page is an abandoned one.
+    static func challengeOutcome(of result: WebPageResult) -> ThreeDSChallengeOutcome {
+        switch result {
+        case .returned: .authenticated
+        case .closed: .abandoned
+        }
+    }
+
+    private func openPage(of redirect: RedirectAction) {
+        redirectPage = Task { [host, deepLinks] in
+            let result = await host.openWebPage(redirect.url, callbackScheme: redirect.returnScheme)
+            redirectPage = nil
+            // The browser sheet captured the return link, so the app's own URL handler never sees it.
+            if case .returned(let url) = result { _ = deepLinks(url) }
+        }
+    }
+
+    /// Shows `next` (nothing when `nil`); returns whether it is on screen.
+    @discardableResult
+    private func show(_ next: CheckoutScreen?) -> Bool {
+        screen = next
+        isAnswered = false
+        guard next != nil else {
+            host.hide()
+            return true
+        }
+        guard host.show(self) else {
+            screen = nil
+            return false
+        }
+        return true
+    }
+
+    private func answer(cardForm outcome: CardFormOutcome) {
+        guard case .cardForm(_, let waiter) = pending else { return }
+        pending = nil
+        isAnswered = true
+        // A closed form goes at once; a submitted one stays (busy) until the flow shows what comes next.
+        if outcome == .cancelled { show(nil) }
+        waiter.resume(returning: outcome)
+    }
+
+    private func answerWaiter() {
+        switch pending {
+        case .qrCode(let waiter), .status(let waiter):
+            pending = nil
+            waiter.resume()
+        case .cardForm, nil: break
+        }
+    }
+
+    /// Ends whatever the flow waits for, as a close would.
+    private func answerAll() {
+        answer(cardForm: .cancelled)
+        answerWaiter()
+    }
+}
