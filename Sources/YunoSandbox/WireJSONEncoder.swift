@@ -40,8 +40,8 @@ enum WireJSONEncoder {
     /// The node of `value`: a date or decimal in the wire's spelling, a string-keyed dictionary with its keys as they
     /// are, else what its `encode(to:)` writes.
     fileprivate static func node<T: Encodable>(_ value: T) throws -> Node {
-        if T.self == Date.self, let date = value as? Date { return .string(iso8601.format(date)) }
-        if T.self == Decimal.self, let decimal = value as? Decimal { return .literal(decimal.description) }
+        if T.self is Date.Type, let date = value as? Date { return .string(iso8601.format(date)) }
+        if T.self is Decimal.Type, let decimal = value as? Decimal { return .literal(decimal.description) }
         let encoder = ValueEncoder()
         if let dictionary = value as? any StringKeyedDictionary {
             try dictionary.encodeEntries(into: encoder)
