@@ -117,7 +117,7 @@ private final class ValueEncoder: Encoder {
 
     /// Adds a member under `key`, spelled in snake_case.
     func add(_ node: WireJSONEncoder.Node, _ key: any CodingKey) {
-        members.append((SnakeCaseKeys.shared.spelling(of: key.stringValue), node))
+        members.append((SnakeCaseKeys.spelling(of: key.stringValue), node))
     }
 
     /// A new encoder nested in this one under `key` (or as the next element when `key` is `nil`).
@@ -169,22 +169,14 @@ extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodabl
     }
 }
 
-/// The snake_case spellings of key names with capitals, kept as they are first met (encodes run on any thread).
-private final class SnakeCaseKeys: @unchecked Sendable {
-    static let shared = SnakeCaseKeys()
-    private let lock = NSLock()
-    private var spellings: [String: String] = [:]
-
-    func spelling(of key: String) -> String {
+/// The snake_case spellings of key names (Foundation's `.convertToSnakeCase`). Spelled on every use: a key is a few
+/// bytes, and a shared cache would need a lock, which the concurrency contract keeps out of Sources/.
+private enum SnakeCaseKeys {
+    static func spelling(of key: String) -> String {
         var name = key
         // Most keys are one lower-case word, already spelled.
-        guard name.withUTF8({ $0.contains(where: Self.isUpper) }) else { return key }
-        return lock.withLock {
-            if let known = spellings[key] { return known }
-            let spelling = Self.convert(key)
-            spellings[key] = spelling
-            return spelling
-        }
+        guard name.withUTF8({ $0.contains(where: isUpper) }) else { return key }
+        return convert(key)
     }
 
     /// `vaultOnSuccess` → `vault_on_success`, `threeDSecure` → `three_d_secure`: an underscore before an upper-case

@@ -58,7 +58,7 @@ enum SDKAction: Sendable, Hashable {
             self = .threeDSecure(transactionID: transactionID, url: try Self.secureURL(url, for: "THREE_D_SECURE"))
         } else if let transfer = detail.bankTransfer {
             if let code = transfer.qrCode, !code.isEmpty, let expiresAt = transfer.expiresAt {
-                self = .qrCode(code: code, expiresAt: expiresAt)
+                self = .qrCode(code: try Self.drawableQRCode(code), expiresAt: expiresAt)
             } else {
                 self = try Self.redirect(transfer.redirectUrl, of: payment, type: type)
             }
@@ -89,6 +89,19 @@ enum SDKAction: Sendable, Hashable {
             throw .missingCallbackURL
         }
         return .redirect(url: secure, returnScheme: scheme)
+    }
+
+    /// `code` when a screen can draw it: at most ``QRCodeScreen/maximumCodeLength`` characters (a PIX code has at
+    /// most 512) and no control characters. Anything else is never presented: the flow ends with the typed error
+    /// and the payment's status read back.
+    static func drawableQRCode(_ code: String) throws(YunoError) -> String {
+        guard code.utf8.count <= QRCodeScreen.maximumCodeLength * 4, code.count <= QRCodeScreen.maximumCodeLength else {
+            throw .unsupportedAction("QR_CODE longer than \(QRCodeScreen.maximumCodeLength) characters")
+        }
+        guard !code.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .unsupportedAction("QR_CODE with control characters")
+        }
+        return code
     }
 
     /// `string` as a URL when it is an absolute `https` URL with a host.
