@@ -181,22 +181,8 @@ struct LifecycleRegressionTests {
         "javascript:, file: and plain-http challenge URLs never reach the presenter",
         arguments: ["javascript:alert(1)", "file:///etc/passwd", "http://evil.example/3ds", "data:text/html,hi"])
     func unsafeChallengeURLsAreRefused(url: String) async throws {
-        let hook = HookMiddleware(
-            matches: Self.seamlessPaymentCreation,
-            after: { response in
-                // The challenge is the published `payment_method.payment_method_detail.card.redirect_url`.
-                var json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
-                var method = try #require(json["payment_method"] as? [String: Any])
-                var detail = try #require(method["payment_method_detail"] as? [String: Any])
-                var card = try #require(detail["card"] as? [String: Any])
-                card["redirect_url"] = url
-                detail["card"] = card
-                method["payment_method_detail"] = detail
-                json["payment_method"] = method
-                var rewritten = response
-                rewritten.body = try JSONSerialization.data(withJSONObject: json)
-                return rewritten
-            })
+        // The challenge is the published `payment_method.payment_method_detail.card.redirect_url`.
+        let hook = HookMiddleware.rewritingDetail("card", of: Self.seamlessPaymentCreation) { $0["redirect_url"] = url }
         let harness = try Harness(middlewares: [hook])
         let session = try await harness.session()
         let customer = ScriptedCustomer.paying(with: .threeDSChallenge)

@@ -17,21 +17,11 @@ struct QRCodeBoundsTests {
             ("00020126580014br.gov.bcb.pix\u{07}", "QR_CODE with control characters"),
         ])
     func refused(code: String, reason: String) async throws {
-        let hook = HookMiddleware(
-            matches: HookMiddleware.on(.post, pathSuffix: "/payments"),
-            after: { response in
-                var json = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
-                var method = try #require(json["payment_method"] as? [String: Any])
-                var detail = try #require(method["payment_method_detail"] as? [String: Any])
-                var transfer = try #require(detail["bank_transfer"] as? [String: Any])
-                transfer["qr_code"] = code
-                detail["bank_transfer"] = transfer
-                method["payment_method_detail"] = detail
-                json["payment_method"] = method
-                var rewritten = response
-                rewritten.body = try JSONSerialization.data(withJSONObject: json)
-                return rewritten
-            })
+        let hook = HookMiddleware.rewritingDetail(
+            "bank_transfer", of: HookMiddleware.on(.post, pathSuffix: "/payments")
+        ) {
+            $0["qr_code"] = code
+        }
         let harness = try Harness(middlewares: [hook])
         let session = try await harness.session(country: "BR", currency: "BRL", amount: 150)
         let customer = ScriptedCustomer(qrCode: .close)

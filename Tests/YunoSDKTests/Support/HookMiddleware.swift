@@ -21,6 +21,30 @@ struct HookMiddleware: YunoTransportMiddleware {
         return try await after?(response) ?? response
     }
 
+    /// Rewrites one object of `payment_method.payment_method_detail` (`card`, `bank_transfer`, …) in the emulator's
+    /// answers to matching requests: a server sending what the SDK must refuse.
+    static func rewritingDetail(
+        _ key: String, of matches: @escaping @Sendable (YunoHTTPRequest) -> Bool,
+        _ edit: @escaping @Sendable (inout [String: Any]) -> Void
+    ) -> HookMiddleware {
+        HookMiddleware(
+            matches: matches,
+            after: { response in
+                guard var json = try JSONSerialization.jsonObject(with: response.body) as? [String: Any],
+                    var method = json["payment_method"] as? [String: Any],
+                    var detail = method["payment_method_detail"] as? [String: Any],
+                    var object = detail[key] as? [String: Any]
+                else { return response }
+                edit(&object)
+                detail[key] = object
+                method["payment_method_detail"] = detail
+                json["payment_method"] = method
+                var rewritten = response
+                rewritten.body = try JSONSerialization.data(withJSONObject: json)
+                return rewritten
+            })
+    }
+
     /// Requests with this method whose path ends with `suffix`.
     static func on(_ method: YunoHTTPRequest.Method, pathSuffix suffix: String) -> @Sendable (YunoHTTPRequest) -> Bool {
         { $0.method == method && $0.path.hasSuffix(suffix) }
