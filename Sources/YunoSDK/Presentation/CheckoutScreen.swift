@@ -3,7 +3,7 @@
 /// Main-actor state: a case carries the model its view binds to. The native views switch over it and draw the
 /// model; every decision about what is shown was made when the presenter chose the case.
 @MainActor
-public enum CheckoutScreen {
+enum CheckoutScreen {
     /// The loader, while the SDK works on the network.
     case loader
     /// The card form; the shopper's "pay" and "close" go to ``CheckoutScreenPresenter/submitCardForm()`` and
@@ -17,7 +17,7 @@ public enum CheckoutScreen {
     case status(PaymentStatusScreen)
 
     /// The stable accessibility identifier of the screen's root view.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .loader: "yuno.screen.loader"
         case .cardForm: "yuno.screen.cardForm"
