@@ -7,11 +7,13 @@
         let language: YunoLanguage
         let theme: ScreenTheme
         let host: UIKitCheckoutHost
+        /// The client's clock, which decides whether a QR code already expired.
+        let now: @Sendable () -> Date
         let deepLinks: @MainActor (URL) -> Bool
 
         var body: some View {
             Group {
-                if let screen = action.qrCodeScreen(language: language, now: Date()) {
+                if let screen = action.qrCodeScreen(language: language, now: now()) {
                     QRCodeView(screen: screen, theme: theme, onClose: { action.closeQRCode() })
                 } else if let screen = action.webPageScreen(language: language) {
                     WebPageWaitingView(
