@@ -25,100 +25,125 @@ struct FlowStateMachineTests {
             redirectUrl: "https://acs.example/challenge",
             cardData: .init(threeDSecure: .init(transactionId: "tx_1"))))
 
+    static let work = FlowWork.enrollment(
+        EnrollmentFlowRequest(countryCode: "CO", language: .en, showPaymentStatus: true, didSelectMethod: { _ in }))
+
     static func machine(showsStatus: Bool = true, presenter: Bool = true) -> Machine {
         Machine(
-            checkoutSession: session, presenter: presenter ? ScriptedCustomer() : nil, showsStatus: showsStatus)
+            checkoutSession: session, work: work, presenter: presenter ? ScriptedCustomer() : nil,
+            showsStatus: showsStatus)
     }
 
-    /// A machine walked to `creatingPayment` (Seamless).
-    static func creating() throws -> Machine {
-        var machine = machine()
-        for step in [Machine.Step.validating, .loadingPaymentMethods, .collectingCard, .tokenizing, .creatingPayment] {
-            try machine.enter(step)
+    /// The linear events before any payment exists, by name.
+    enum Event: String, CaseIterable, Sendable {
+        case start, collectCard, tokenize, createPayment, enroll, handTokenToMerchant
+
+        func apply(to machine: inout Machine) throws(YunoError) {
+            switch self {
+            case .start: _ = try machine.start()
+            case .collectCard: try machine.collectCard()
+            case .tokenize: try machine.tokenize()
+            case .createPayment: try machine.createPayment()
+            case .enroll: try machine.enroll(paymentMethodID: "pm_1")
+            case .handTokenToMerchant: try machine.handTokenToMerchant(holdingLoader: false)
+            }
         }
+    }
+
+    static func walked(_ events: [Event], showsStatus: Bool = true, presenter: Bool = true) throws -> Machine {
+        var machine = machine(showsStatus: showsStatus, presenter: presenter)
+        for event in events { try event.apply(to: &machine) }
         return machine
     }
 
-    static let steps: [Machine.Step] = [
-        .validating, .loadingPaymentMethods, .collectingCard, .tokenizing, .creatingPayment,
-        .enrolling(paymentMethodID: "pm_1"),
-    ]
-
-    @Test("From idle only validating is legal; every other step is a typed error and changes nothing")
-    func idleMoves() {
-        for step in Self.steps {
-            var machine = Self.machine()
-            do throws(YunoError) {
-                try machine.enter(step)
-                #expect(machine.flowState == .validating)
-            } catch {
-                guard case .illegalTransition(from: "idle", _) = error else {
-                    Issue.record("unexpected \(error)")
-                    continue
-                }
-                #expect(machine.flowState == .idle)
-            }
-        }
+    /// A machine walked to `creatingPayment` (Seamless).
+    static func creating(showsStatus: Bool = true, presenter: Bool = true) throws -> Machine {
+        try walked([.start, .collectCard, .tokenize, .createPayment], showsStatus: showsStatus, presenter: presenter)
     }
 
-    @Test("The linear steps connect exactly as documented, and nothing else does")
-    func linearSteps() throws {
+    @Test("The linear events connect exactly as documented; every other one is a typed error and changes nothing")
+    func linearEvents() throws {
         let legal: Set<String> = [
-            "idle>validating", "validating>loadingPaymentMethods", "loadingPaymentMethods>collectingCard",
-            "loadingPaymentMethods>tokenizing", "collectingCard>tokenizing", "collectingCard>enrolling",
-            "tokenizing>creatingPayment",
+            "idle>start", "loadingPaymentMethods>collectCard", "loadingPaymentMethods>tokenize",
+            "collectingCard>tokenize", "collectingCard>enroll", "tokenizing>createPayment",
+            "tokenizing>handTokenToMerchant",
         ]
-        // Reach every pre-payment state, then try every step from it.
-        let paths: [[Machine.Step]] = [
-            [], [.validating], [.validating, .loadingPaymentMethods],
-            [.validating, .loadingPaymentMethods, .collectingCard],
-            [.validating, .loadingPaymentMethods, .tokenizing],
-            [.validating, .loadingPaymentMethods, .tokenizing, .creatingPayment],
-            [.validating, .loadingPaymentMethods, .collectingCard, .enrolling(paymentMethodID: "pm_1")],
+        let paths: [[Event]] = [
+            [], [.start], [.start, .collectCard], [.start, .tokenize], [.start, .tokenize, .createPayment],
+            [.start, .collectCard, .enroll], [.start, .tokenize, .handTokenToMerchant],
         ]
+        var tried = 0
         for path in paths {
-            var base = Self.machine()
-            for step in path { try base.enter(step) }
-            for step in Self.steps {
+            let base = try Self.walked(path)
+            for event in Event.allCases {
                 var machine = base
-                let from = machine.flowState.description
-                let move = "\(from)>\(Self.name(step))"
+                let from = base.flowState.description
+                let move = "\(from)>\(event.rawValue)"
+                tried += 1
                 do throws(YunoError) {
-                    try machine.enter(step)
+                    try event.apply(to: &machine)
                     #expect(legal.contains(move), "\(move) should be illegal")
+                    #expect(machine.flowState != base.flowState, "\(move) moved nowhere")
                 } catch {
                     #expect(!legal.contains(move), "\(move) should be legal")
-                    #expect(error == .illegalTransition(from: from, to: Self.name(step)))
+                    guard case .illegalTransition(from: from, _) = error else {
+                        Issue.record("\(move): unexpected \(error)")
+                        continue
+                    }
+                    #expect(machine.flowState == base.flowState, "a refused \(move) changed the state")
                 }
             }
         }
+        #expect(tried == paths.count * Event.allCases.count)
+    }
+
+    @Test("start hands the work over once: a second start is refused and the flow is untouched")
+    func workIsHandedOverOnce() throws {
+        var machine = Self.machine()
+        #expect(machine.flowState == .idle)
+        guard case .enrollment(let request) = try machine.start() else {
+            Issue.record("the work changed")
+            return
+        }
+        #expect(request.countryCode == "CO")
+        #expect(machine.flowState == .loadingPaymentMethods)
+        #expect(throws: YunoError.illegalTransition(from: "loadingPaymentMethods", to: "run")) {
+            _ = try machine.start()
+        }
+        #expect(machine.flowState == .loadingPaymentMethods)
     }
 
     @Test("continuePayment is accepted once, only while waiting, and ends the keepLoader hold; hideLoader too")
-    func continueAndLoaderHold() throws {
+    func continueAndLoaderHold() async throws {
         var machine = Self.machine()
-        let early = machine.acceptContinue(showStatus: false)
-        #expect(!early, "nothing waits yet")
-        for step in [Machine.Step.validating, .loadingPaymentMethods, .tokenizing] { try machine.enter(step) }
+        #expect(machine.acceptContinue(showStatus: false) == nil, "nothing waits yet")
+        for event in [Event.start, .tokenize] { try event.apply(to: &machine) }
         try machine.handTokenToMerchant(holdingLoader: true)
-        #expect(machine.holdsLoader)
+        #expect(machine.loaderToHide == nil, "the loader is held")
         #expect(machine.flowState == .awaitingMerchantPayment)
-        let released = machine.releaseLoader()
-        #expect(released)
-        #expect(!machine.holdsLoader)
-        let releasedAgain = machine.releaseLoader()
-        #expect(!releasedAgain, "released once")
+        #expect(machine.releaseLoader() != nil)
+        #expect(machine.loaderToHide != nil)
+        #expect(machine.releaseLoader() == nil, "released once")
         let accepted = machine.acceptContinue(showStatus: false)
-        #expect(accepted)
-        let acceptedAgain = machine.acceptContinue(showStatus: true)
-        #expect(!acceptedAgain, "accepted once")
+        let sink = try #require(accepted)
+        sink.yield(.continuePayment(showStatus: false))
+        #expect(machine.acceptContinue(showStatus: true) == nil, "accepted once")
         #expect(machine.flowState == .readingStatus)
+        var waited: [FlowSignal] = []
+        sink.finish()
+        for await signal in machine.signals().signals { waited.append(signal) }
+        #expect(waited == [.continuePayment(showStatus: false)], "the wait sees the one signal")
         try machine.readMerchantPayment()
         let step = try machine.paymentSeen(Self.payment(.succeeded))
         #expect(step.isEnd)
-        _ = machine.end(.payment(Self.payment(.succeeded)))
-        let shown = try machine.conclude(cancelled: false)
-        #expect(shown == nil, "continuePayment(showPaymentStatus: false) decides")
+        guard case .release = machine.end(.payment(Self.payment(.succeeded))) else {
+            Issue.record("a known outcome is released first")
+            return
+        }
+        guard case .finish = machine.released(taskCancelled: false, now: Date()) else {
+            Issue.record("continuePayment(showPaymentStatus: false) decides: no status screen")
+            return
+        }
     }
 
     @Test("paymentSeen runs each action, counts them, and refuses past the limit")
@@ -141,10 +166,7 @@ struct FlowStateMachineTests {
 
     @Test("paymentSeen: no presenter for a needed action, or an unknown action, is a failure, not a hang")
     func actionFailures() throws {
-        var headless = Self.machine(presenter: false)
-        for step in [Machine.Step.validating, .loadingPaymentMethods, .tokenizing, .creatingPayment] {
-            try headless.enter(step)
-        }
+        var headless = try Self.creating(presenter: false)
         guard case .fail(.missingPresenter) = try headless.paymentSeen(Self.payment(.pending, action: Self.challenge))
         else { Issue.record("expected missingPresenter"); return }
 
@@ -166,27 +188,25 @@ struct FlowStateMachineTests {
         ])
     func readBackAfterCreation(error: YunoError, readsBack: Bool) throws {
         var machine = try Self.creating()
-        let step = machine.end(.failure(error))
-        if case .readBack(.payment) = step {
-            #expect(readsBack)
-        } else {
+        switch machine.end(.failure(error)) {
+        case .readBack(.payment): #expect(readsBack)
+        case .release:
             #expect(!readsBack)
-            #expect(machine.outcome?.error == error)
+            #expect(Self.finished(&machine).error == error)
+        default: Issue.record("unexpected ending step")
         }
     }
 
     @Test("Before any write, an ending is known at once: cancelled → userCancelled, error → internalError")
     func endingsBeforeAnyWrite() throws {
-        var cancelled = Self.machine()
-        try cancelled.enter(.validating)
-        guard case .conclude = cancelled.end(.failure(.cancelled)) else {
+        var cancelled = try Self.walked([.start])
+        guard case .release = cancelled.end(.failure(.cancelled)) else {
             Issue.record("read back before a write"); return
         }
-        #expect(cancelled.outcome?.result == .userCancelled)
-        var failed = Self.machine()
-        try failed.enter(.validating)
+        #expect(Self.finished(&cancelled).result == .userCancelled)
+        var failed = try Self.walked([.start])
         _ = failed.end(.failure(.paymentMethodNotAvailable("PIX")))
-        #expect(failed.outcome?.result == .internalError)
+        #expect(Self.finished(&failed).result == .internalError)
     }
 
     @Test(
@@ -203,8 +223,8 @@ struct FlowStateMachineTests {
     func readBackResults(status: PaymentStatus, error: YunoError, result: Yuno.Result) throws {
         var machine = try Self.creating()
         _ = machine.end(.failure(error))
-        try machine.readBackFinished(.payment(Self.payment(status)))
-        let outcome = try #require(machine.outcome)
+        _ = machine.readBackFinished(.payment(Self.payment(status)))
+        let outcome = Self.finished(&machine)
         #expect(outcome.result == result)
         #expect(outcome.status == status)
         #expect(outcome.paymentID == "pay_1")
@@ -215,55 +235,114 @@ struct FlowStateMachineTests {
     func readBackNothingOrUnknown() throws {
         var nothing = try Self.creating()
         _ = nothing.end(.failure(.cancelled))
-        try nothing.readBackFinished(.nothing)
-        #expect(nothing.outcome?.result == .userCancelled)
+        _ = nothing.readBackFinished(.nothing)
+        #expect(Self.finished(&nothing).result == .userCancelled)
 
         var unknown = try Self.creating()
         let lost = YunoError.transport(operation: "payment creation", detail: "lost")
         _ = unknown.end(.failure(lost))
-        try unknown.readBackFinished(.unknown)
-        #expect(unknown.outcome?.result == .internalError)
-        #expect(unknown.outcome?.error == .outcomeUnknown(after: lost))
+        _ = unknown.readBackFinished(.unknown)
+        let unknownOutcome = Self.finished(&unknown)
+        #expect(unknownOutcome.result == .internalError)
+        #expect(unknownOutcome.error == .outcomeUnknown(after: lost))
 
-        var enrolled = Self.machine()
-        for step in [
-            Machine.Step.validating, .loadingPaymentMethods, .collectingCard, .enrolling(paymentMethodID: "pm_1"),
-        ] {
-            try enrolled.enter(step)
-        }
+        var enrolled = try Self.walked([.start, .collectCard, .enroll])
         guard case .readBack(.enrollment(paymentMethodID: "pm_1")) = enrolled.end(.failure(lost)) else {
             Issue.record("a lost enrollment is not read back"); return
         }
         var declined = enrolled
         var untouched = enrolled
-        try enrolled.readBackFinished(
+        _ = enrolled.readBackFinished(
             .enrollment(EnrollmentResponse(id: "pm_1", vaultedToken: "vt_1", status: .enrolled)))
-        #expect(enrolled.outcome?.result == .succeeded)
-        #expect(enrolled.outcome?.vaultedToken == "vt_1")
-        #expect(enrolled.outcome?.enrollmentStatus == .enrolled)
-        try declined.readBackFinished(.enrollment(EnrollmentResponse(id: "pm_1", status: .declined)))
-        #expect(declined.outcome?.result == .reject)
-        #expect(declined.outcome?.enrollmentStatus == .declined)
+        let saved = Self.finished(&enrolled)
+        #expect(saved.result == .succeeded)
+        #expect(saved.vaultedToken == "vt_1")
+        #expect(saved.enrollmentStatus == .enrolled)
+        _ = declined.readBackFinished(.enrollment(EnrollmentResponse(id: "pm_1", status: .declined)))
+        let refused = Self.finished(&declined)
+        #expect(refused.result == .reject)
+        #expect(refused.enrollmentStatus == .declined)
         // Still READY_TO_ENROLL: the card never landed, nothing was saved.
-        try untouched.readBackFinished(.enrollment(EnrollmentResponse(id: "pm_1", status: .readyToEnroll)))
-        #expect(untouched.outcome?.result == .internalError)
-        #expect(untouched.outcome?.vaultedToken == nil)
+        _ = untouched.readBackFinished(.enrollment(EnrollmentResponse(id: "pm_1", status: .readyToEnroll)))
+        let unsaved = Self.finished(&untouched)
+        #expect(unsaved.result == .internalError)
+        #expect(unsaved.vaultedToken == nil)
     }
 
-    @Test("The status screen: shown when wanted, never after a cancellation, without a presenter or for userCancelled")
-    func statusScreen() throws {
-        for (shows, presenter, cancelled, status, expected) in [
-            (true, true, false, PaymentStatus.succeeded, true), (false, true, false, .succeeded, false),
-            (true, false, false, .succeeded, false), (true, true, true, .succeeded, false),
-        ] {
-            var machine = Self.machine(showsStatus: shows, presenter: presenter)
-            for step in [Machine.Step.validating, .loadingPaymentMethods, .tokenizing, .creatingPayment] {
-                try machine.enter(step)
+    @Test(
+        "The status screen: shown when wanted, never after a cancellation, without a presenter or for userCancelled",
+        arguments: [
+            // shows, presenter, task cancelled, cancelFlow, status, shown
+            (true, true, false, false, PaymentStatus.succeeded, true),
+            (false, true, false, false, .succeeded, false),
+            (true, false, false, false, .succeeded, false),
+            (true, true, true, false, .succeeded, false),
+            (true, true, false, true, .succeeded, false),
+            (true, true, false, false, .declined, true),
+        ])
+    func statusScreen(
+        shows: Bool, presenter: Bool, taskCancelled: Bool, cancelFlow: Bool, status: PaymentStatus, shown: Bool
+    ) throws {
+        var machine = try Self.creating(showsStatus: shows, presenter: presenter)
+        _ = try machine.paymentSeen(Self.payment(status))
+        if cancelFlow { _ = machine.cancel() }
+        _ = machine.end(.payment(Self.payment(status)))
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        switch machine.released(taskCancelled: taskCancelled, now: now) {
+        case .presentStatus(let screen, _):
+            #expect(shown)
+            #expect(screen.result == status.result)
+            #expect(screen.paymentID == "pay_1")
+            #expect(screen.date == now)
+            #expect(machine.flowState == .presentingStatus)
+            guard case .finish(let outcome, let loader) = machine.statusPresented() else {
+                Issue.record("the closed screen does not finish")
+                return
             }
-            _ = try machine.paymentSeen(Self.payment(status))
-            _ = machine.end(.payment(Self.payment(status)))
-            let shown = try machine.conclude(cancelled: cancelled)
-            #expect((shown != nil) == expected)
+            #expect(outcome.result == status.result)
+            #expect(loader != nil)
+        case .finish(let outcome, _):
+            #expect(!shown)
+            #expect(outcome.result == status.result)
+        default: Issue.record("unexpected step after the release")
+        }
+        #expect(machine.isFinished)
+        #expect(machine.presenter == nil, "the presenter is released")
+    }
+
+    @Test("cancel stops the shown presentation and the signal wait once, and is a no-op after that")
+    func cancelStopsWaits() async throws {
+        var machine = try Self.walked([.start, .tokenize, .handTokenToMerchant])
+        let (signals, _) = machine.signals()
+        let stopped = StopCounter()
+        machine.presentationStarted(stop: { stopped.count() })
+        let cancelled = machine.cancel()
+        let action = try #require(cancelled)
+        action.stopPresentation?()
+        action.signals?.finish()
+        #expect(stopped.value == 1)
+        #expect(machine.isCancelRequested)
+        for await _ in signals { Issue.record("a signal after cancel") }
+        #expect(machine.cancel() == nil, "cancelled once")
+        // A channel asked for after the cancellation is born closed: a later wait ends at once.
+        for await _ in machine.signals().signals { Issue.record("a signal on a closed channel") }
+    }
+
+    @Test("A redirect's deep link is removed when the flow ends, and only then")
+    func deepLinkRelease() throws {
+        var machine = try Self.creating()
+        let redirect = Payment(
+            id: "pay_1", status: .pending, checkout: .init(session: Self.session, sdkActionRequired: true),
+            paymentMethod: .init(
+                type: "BOLETO", detail: .init(ticket: .init(redirectUrl: "https://bank.example/pay"))),
+            callbackUrl: "merchant://done")
+        guard case .run(.redirect) = try machine.paymentSeen(redirect) else {
+            Issue.record("the redirect does not run")
+            return
+        }
+        guard case .release(_, removesDeepLink: true) = machine.end(.payment(Self.payment(.succeeded))) else {
+            Issue.record("the deep link is kept")
+            return
         }
     }
 
@@ -271,25 +350,73 @@ struct FlowStateMachineTests {
     func finishedIsTerminal() throws {
         var machine = try Self.creating()
         _ = machine.end(.payment(Self.payment(.succeeded)))
-        _ = try machine.conclude(cancelled: false)
+        _ = machine.released(taskCancelled: false, now: Date())
         #expect(machine.flowState == .presentingStatus)
-        var repeated = machine
-        #expect(throws: YunoError.self) { _ = try repeated.conclude(cancelled: false) }
-        let outcome = machine.finish()
+        guard case .finish(let outcome, _) = machine.statusPresented() else {
+            Issue.record("not finished")
+            return
+        }
         #expect(machine.flowState == .finished(.succeeded))
         #expect(machine.presenter == nil)
-        let again = machine.finish()
-        #expect(again == outcome, "finishing again returns the same outcome")
-        guard case .conclude = machine.end(.failure(.cancelled)) else { Issue.record("ended twice"); return }
-        #expect(machine.outcome == outcome)
-        var later = machine
-        #expect(throws: YunoError.self) { try later.enter(.validating) }
-        #expect(throws: YunoError.self) { try later.readBackFinished(.nothing) }
-        let late = machine.acceptContinue(showStatus: true)
-        #expect(!late)
+        guard case .finish(let again, nil) = machine.end(.failure(.cancelled)) else {
+            Issue.record("ended twice")
+            return
+        }
+        #expect(again == outcome, "ending again returns the same outcome")
+        for event in Event.allCases {
+            var later = machine
+            #expect(throws: YunoError.self) { try event.apply(to: &later) }
+        }
+        guard case .finish(outcome, nil) = machine.readBackFinished(.nothing) else {
+            Issue.record("a late read-back changed the outcome")
+            return
+        }
+        #expect(machine.acceptContinue(showStatus: true) == nil)
+        #expect(machine.cancel() == nil)
     }
 
-    static func name(_ step: Machine.Step) -> String { Machine.name(of: step) }
+    @Test("An ending event out of order finishes with the typed error instead of leaving the flow half-ended")
+    func endingEventsOutOfOrder() throws {
+        var early = try Self.creating()
+        guard case .finish(let outcome, let loader) = early.readBackFinished(.nothing) else {
+            Issue.record("not finished")
+            return
+        }
+        #expect(outcome.error == .illegalTransition(from: "creatingPayment", to: "readBackFinished"))
+        #expect(outcome.result == .internalError)
+        #expect(loader != nil, "the starter still hides the loader")
+        #expect(early.isFinished)
+
+        var twice = try Self.creating()
+        _ = twice.end(.failure(.cancelled))
+        guard case .finish(let second, _) = twice.end(.failure(.cancelled)) else {
+            Issue.record("a second end went on")
+            return
+        }
+        #expect(second.error == .illegalTransition(from: "readingStatus", to: "end"))
+    }
+
+    /// Runs the rest of the ending with no status screen and returns the outcome.
+    static func finished(_ machine: inout Machine) -> PaymentOutcome {
+        var action = machine.released(taskCancelled: true, now: Date())
+        while true {
+            switch action {
+            case .finish(let outcome, _): return outcome
+            case .presentStatus: action = machine.statusPresented()
+            case .release: action = machine.released(taskCancelled: true, now: Date())
+            case .readBack: action = machine.readBackFinished(.unknown)
+            }
+        }
+    }
+}
+
+/// Counts calls to a presentation's stop (the machine's tests run on the main actor).
+@MainActor
+private final class StopCounter: Sendable {
+    private(set) var value = 0
+    nonisolated func count() {
+        MainActor.assumeIsolated { value += 1 }
+    }
 }
 
 extension FlowStateMachine.PaymentStep {

@@ -8,7 +8,7 @@ struct FlowStart: Sendable {
     /// Whether the status screen is shown at the end.
     let showsStatus: Bool
     /// What the flow does.
-    let work: PaymentFlow.Work
+    let work: FlowWork
     /// The kind of flow, for the log ("seamless", "checkout", "enrollment").
     let kind: String
 }

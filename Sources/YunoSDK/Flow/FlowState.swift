@@ -1,9 +1,7 @@
-/// Where a ``PaymentFlow`` is in its life.
+/// Where a ``PaymentFlow`` is in its life, as apps observe it (derived from the flow's state machine).
 public enum FlowState: Sendable, Hashable, CustomStringConvertible {
     /// Created, not started.
     case idle
-    /// Checking the parameters; nothing sent yet.
-    case validating
     /// Fetching the session's payment methods.
     case loadingPaymentMethods
     /// The card form is shown; the shopper types.
@@ -36,7 +34,6 @@ public enum FlowState: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .idle: "idle"
-        case .validating: "validating"
         case .loadingPaymentMethods: "loadingPaymentMethods"
         case .collectingCard: "collectingCard"
         case .tokenizing: "tokenizing"
@@ -50,14 +47,6 @@ public enum FlowState: Sendable, Hashable, CustomStringConvertible {
         case .readingStatus: "readingStatus"
         case .presentingStatus: "presentingStatus"
         case .finished(let result): "finished(\(result))"
-        }
-    }
-
-    /// Whether the state runs an SDK action (3DS, QR code, wallet, redirect).
-    var isAction: Bool {
-        switch self {
-        case .authenticating, .showingQRCode, .awaitingWallet, .awaitingRedirect: true
-        default: false
         }
     }
 }

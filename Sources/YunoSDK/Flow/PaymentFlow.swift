@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A ``YunoClient`` creates one per started flow (Seamless, Full, Lite, render or enrollment) and drives it; apps
 /// observe it through ``state``. The flow's whole state is one value (`FlowStateMachine`): the actor runs the work
-/// that value asks for and keeps no flags of its own. Because actor methods are reentrant, the state is re-checked
+/// that value asks for, performs the actions its events return, and keeps no state of its own. Because actor
+/// methods are reentrant, the state is re-checked
 /// after every suspension. A flow delivers exactly one result; once a payment may exist, every ending (a
 /// cancellation, a lost answer, an error) reads the backend first and names the payment with its real status.
 ///
@@ -12,16 +13,6 @@ import Foundation
 /// actor, in the order the flow makes them (the loader's are posted, not waited for); requests run on the
 /// transport. ``YunoClient/cancelFlow(checkoutSession:)`` or cancelling the starting task ends it.
 public actor PaymentFlow {
-    /// What a flow does.
-    enum Work: Sendable {
-        /// Seamless Lite: the SDK creates the payment.
-        case seamless(CheckoutRequest)
-        /// Full, Lite, render: the merchant's server creates the payment from the token handed to `delegate`.
-        case merchant(CheckoutRequest, delegate: any YunoPaymentDelegate)
-        /// Enrollment: a card saved for a customer.
-        case enrollment(EnrollmentFlowRequest)
-    }
-
     /// What one SDK action led to.
     private enum ActionStep {
         /// The payment as the backend answered after the action; it may ask for another.
@@ -35,48 +26,40 @@ public actor PaymentFlow {
     /// The idempotency key of this flow's payment creation: one per flow, reused by every retry.
     nonisolated let idempotencyKey: String
     let context: FlowContext
-    /// What the flow does; taken by ``run()``, so it runs once and its inputs are not kept.
-    private var work: Work?
+    /// Everything else the flow knows, its work until it runs included.
     private var machine: FlowStateMachine
-    /// The signals (`continuePayment()`, a deep link) the flow waits for; made when a flow first needs them (most
-    /// flows never do), so a flow costs no stream until then.
-    private var signalChannel: (signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation)?
-    private var signalsFinished = false
-    /// Set by ``cancel()``: the flow ends at its next check, as if its task had been cancelled.
-    private var cancelRequested = false
-    /// Ends the wait of the presentation now shown, if any (set while one is shown), for ``cancel()``.
-    private var stopPresentation: (@Sendable () -> Void)?
 
     /// Where the flow is now.
     public var state: FlowState { machine.flowState }
 
     init(
-        checkoutSession: String, context: FlowContext, work: Work, presenter: (any YunoPresenter)?, showsStatus: Bool
+        checkoutSession: String, context: FlowContext, work: FlowWork, presenter: (any YunoPresenter)?,
+        showsStatus: Bool
     ) {
         self.checkoutSession = checkoutSession
         self.context = context
-        self.work = work
         self.idempotencyKey = context.options.makeIdempotencyKey()
         self.machine = FlowStateMachine(
-            checkoutSession: checkoutSession, presenter: presenter, showsStatus: showsStatus)
+            checkoutSession: checkoutSession, work: work, presenter: presenter, showsStatus: showsStatus)
     }
 
     /// Runs the flow to its end and returns its outcome, with the presenter whose loader the starter hides (the
     /// starter showed it when it claimed the session: see ``YunoClient/launch(session:prepare:deliver:)``); never
     /// throws, never returns twice. A second run is refused, the first one's state untouched.
     func run() async -> (PaymentOutcome, loader: (any YunoPresenter)?) {
-        guard work != nil else {
-            let error = YunoError.illegalTransition(from: machine.flowState.description, to: "run")
+        let work: FlowWork
+        do throws(YunoError) {
+            work = try machine.start()
+        } catch {
             return (PaymentOutcome(result: .internalError, checkoutSession: checkoutSession, error: error), nil)
         }
-        return await finish(await perform())
+        return await finish(await perform(work))
     }
 
     /// The flow's work up to its ending: the payment (created, resumed or the merchant's), then its SDK actions.
-    private func perform() async -> FlowEnding {
-        guard let work else { return .failure(.cancelled) }
-        self.work = nil
+    private func perform(_ work: FlowWork) async -> FlowEnding {
         do throws(YunoError) {
+            try recheck()
             let payment: Payment
             switch work {
             case .seamless(let request): payment = try await seamlessPayment(request)
@@ -117,7 +100,8 @@ public actor PaymentFlow {
 
     /// Creates the session's payment with `token` (one idempotency key for every retry).
     private func createPayment(with token: TokenResponse.Issued, saveCard: Bool) async throws(YunoError) -> Payment {
-        try advance(to: .creatingPayment)
+        try recheck()
+        try machine.createPayment()
         let created = try await context.api.createSeamlessPayment(
             session: checkoutSession,
             request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
@@ -155,15 +139,10 @@ public actor PaymentFlow {
     /// ends at once; a request in flight is let finish and the flow stops right after it. Once a payment may exist
     /// the flow reads it back and reports its real status, as for any cancellation. Idempotent.
     func cancel() {
-        guard !cancelRequested, !machine.isFinished else { return }
-        cancelRequested = true
-        stopPresentation?()
-        signalChannel?.sink.finish()
-        signalsFinished = true
+        guard let stop = machine.cancel() else { return }
+        stop.stopPresentation?()
+        stop.signals?.finish()
     }
-
-    /// Whether the flow was cancelled: its task, or ``cancel()``.
-    private var isCancelled: Bool { cancelRequested || Task.isCancelled }
 
     /// Shows `operation` through ``MainActorPresentation`` so that ``cancel()`` can end its wait.
     private func present<Value: Sendable>(
@@ -173,41 +152,27 @@ public actor PaymentFlow {
         competitor: (@Sendable () async -> Value?)? = nil
     ) async throws(YunoError) -> Value {
         try recheck()
-        defer { stopPresentation = nil }
+        defer { machine.presentationEnded() }
         return try await MainActorPresentation.run(
-            operation, dismiss: dismiss, timeout: timeout, competitor: competitor, stop: { self.stopPresentation = $0 })
+            operation, dismiss: dismiss, timeout: timeout, competitor: competitor,
+            stop: { self.machine.presentationStarted(stop: $0) })
     }
 
     /// Accepts `continuePayment()` once, when the flow waits for it; false otherwise (a no-op for the caller).
     func acceptContinue(showStatus: Bool) -> Bool {
-        guard machine.acceptContinue(showStatus: showStatus) else { return false }
-        signalSink().yield(.continuePayment(showStatus: showStatus))
+        guard let sink = machine.acceptContinue(showStatus: showStatus) else { return false }
+        sink.yield(.continuePayment(showStatus: showStatus))
         return true
     }
 
     /// Hides the loader the flow holds because of `keepLoader`.
     func releaseLoader() async {
-        guard machine.releaseLoader(), let presenter = machine.presenter else { return }
+        guard let presenter = machine.releaseLoader() else { return }
         await presenter.hideLoader()
     }
 
-    /// The flow's signal channel, made on first use; a finished flow's channel is finished (signals are ignored).
-    private func signalSink() -> AsyncStream<FlowSignal>.Continuation {
-        if let channel = signalChannel { return channel.sink }
-        let channel = AsyncStream.makeStream(of: FlowSignal.self)
-        if signalsFinished { channel.continuation.finish() }
-        signalChannel = (channel.stream, channel.continuation)
-        return channel.continuation
-    }
-
-    /// The signals the flow waits for (see ``signalSink()``).
-    private func signalStream() -> AsyncStream<FlowSignal> {
-        _ = signalSink()
-        return signalChannel?.signals ?? AsyncStream { $0.finish() }
-    }
-
     private func waitForContinue() async throws(YunoError) {
-        for await signal in signalStream() {
+        for await signal in machine.signals().signals {
             if case .continuePayment = signal {
                 try recheck()
                 return
@@ -231,18 +196,18 @@ public actor PaymentFlow {
     /// enroll (a READY_TO_ENROLL payment method; still `collectingCard`, since it saves nothing) and the [ours] card
     /// step (`enrolling`: from here a lost answer is read back by the method's id). Both carry the flow's key.
     private func enrollmentSteps(_ request: EnrollmentFlowRequest) async throws(YunoError) -> FlowEnding {
-        try advance(to: .validating)
-        try advance(to: .loadingPaymentMethods)  // The loader is up: the starter showed it with the claim.
         let methods = try await context.api.enrollmentMethods(customerSession: checkoutSession)
         guard methods.paymentMethods.contains(where: \.isCard) else { throw .paymentMethodNotAvailable("CARD") }
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
         await request.didSelectMethod("CARD")
-        try advance(to: .collectingCard)
+        try recheck()
+        try machine.collectCard()
         // Only the request body keeps the card (and its CVC); the collected details go out of scope here.
         let body = EnrollmentCardRequest(card: try await collectCard(with: presenter, language: request.language).card)
         let id = try await context.api.readyToEnrollCard(
             customerSession: checkoutSession, country: request.countryCode, idempotencyKey: idempotencyKey)
-        try advance(to: .enrolling(paymentMethodID: id))
+        try recheck()
+        try machine.enroll(paymentMethodID: id)
         let response = try await context.api.enrollCard(
             customerSession: checkoutSession, paymentMethodID: id, request: body, idempotencyKey: idempotencyKey)
         context.logger.log(.info, "[\(checkoutSession)] enrollment \(response.status.rawValue)")
@@ -252,8 +217,6 @@ public actor PaymentFlow {
     // MARK: Shared steps
 
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
-        try advance(to: .validating)
-        try advance(to: .loadingPaymentMethods)  // The loader is up: the starter showed it with the claim.
         let methods = try await context.api.offeredMethods(session: checkoutSession)
         try recheck()
         if let vaulted = request.vaultedToken {
@@ -269,14 +232,15 @@ public actor PaymentFlow {
     private func collect(_ request: CheckoutRequest) async throws(YunoError) -> CollectedCard? {
         var card: CollectedCard?
         if request.needsCardForm, let presenter = machine.presenter {
-            try advance(to: .collectingCard)
+            try machine.collectCard()
             card = try await collectCard(with: presenter, language: request.language)
         } else if let confirmation = request.confirmation, let presenter = machine.presenter {
             let confirmed = try await present(
                 confirmation, dismiss: { presenter.dismissPresentedUI() })
             guard confirmed else { throw .cancelled }
         }
-        try advance(to: .tokenizing)
+        try recheck()
+        try machine.tokenize()
         return card
     }
 
@@ -457,12 +421,12 @@ public actor PaymentFlow {
     ) async throws(YunoError) {
         let session = checkoutSession
         let deepLinks = context.deepLinks
-        let sink = signalSink()
+        let (signals, sink) = machine.signals()
         await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self, signals: sink) }
         let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
         _ = try await present(
             { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })
-        for await signal in signalStream() {
+        for await signal in signals {
             if case .deepLinkReturned(let show) = signal {
                 try recheck()
                 machine.deepLinkReturned(showStatus: show)
@@ -475,42 +439,37 @@ public actor PaymentFlow {
 
     // MARK: Ending
 
-    /// Ends the flow: reads the backend when a payment may exist, shows the status screen when wanted, moves to
-    /// `finished` (the only way there) and releases the presenter, handing it to the starter, which hides its
-    /// loader in the same main-actor turn as it delivers the outcome.
+    /// Ends the flow by performing the actions the machine returns: a read-back when a payment may exist, the
+    /// release of the signals and the deep link, the status screen when wanted, then the outcome with the presenter
+    /// the starter hides the loader of (in the same main-actor turn as it delivers the outcome).
     private func finish(_ ending: FlowEnding) async -> (PaymentOutcome, loader: (any YunoPresenter)?) {
-        if case .readBack(let subject) = machine.end(ending) {
-            let found = await readBack(subject)
-            do throws(YunoError) {
-                try machine.readBackFinished(found)
-            } catch {
-                context.logger.log(.error, "[\(checkoutSession)] \(error)")
+        var action = machine.end(ending)
+        while true {
+            switch action {
+            case .readBack(let subject):
+                action = machine.readBackFinished(await readBack(subject))
+            case .release(let signals, let removesDeepLink):
+                signals?.finish()
+                if removesDeepLink {
+                    let session = checkoutSession
+                    let deepLinks = context.deepLinks
+                    await MainActor.run { deepLinks.remove(session: session, flow: self) }
+                }
+                action = machine.released(taskCancelled: Task.isCancelled, now: context.options.now())
+            case .presentStatus(let screen, let presenter):
+                // Its only failure is a cancellation while shown, which ends the screen's wait; the flow finishes.
+                _ = try? await MainActorPresentation.run(
+                    {
+                        presenter.hideLoader()
+                        await presenter.presentPaymentStatus(screen)
+                    }, dismiss: { presenter.dismissPresentedUI() })
+                action = machine.statusPresented()
+            case .finish(let outcome, let loader):
+                let level: YunoLogger.Level = outcome.result == .internalError ? .error : .info
+                context.logger.log(level, "[\(checkoutSession)] flow ended: \(outcome)")
+                return (outcome, loader)
             }
         }
-        signalsFinished = true
-        signalChannel?.sink.finish()
-        if machine.expectsDeepLink {
-            let session = checkoutSession
-            let deepLinks = context.deepLinks
-            await MainActor.run { deepLinks.remove(session: session, flow: self) }
-        }
-        let presenter = machine.presenter
-        if let presenter, let shown = try? machine.conclude(cancelled: isCancelled) {
-            let payment = machine.payment
-            let screen = PaymentStatusScreen(
-                result: shown.result, status: shown.status, subStatus: shown.subStatus, paymentID: shown.paymentID,
-                amount: payment?.amount?.value, currency: payment?.amount?.currency,
-                date: shown.paymentID.map { _ in context.options.now() })
-            _ = try? await MainActorPresentation.run(
-                {
-                    presenter.hideLoader()
-                    await presenter.presentPaymentStatus(screen)
-                }, dismiss: { presenter.dismissPresentedUI() })
-        }
-        let outcome = machine.finish()
-        let level: YunoLogger.Level = outcome.result == .internalError ? .error : .info
-        context.logger.log(level, "[\(checkoutSession)] flow ended: \(outcome)")
-        return (outcome, presenter)
     }
 
     /// Reads what the backend holds, on a fresh task that a cancelled flow does not cancel, bounded by the read-back
@@ -539,19 +498,13 @@ public actor PaymentFlow {
 
     // MARK: Helpers
 
-    /// Moves the state machine, after checking that the flow is still wanted.
-    private func advance(to step: FlowStateMachine.Step) throws(YunoError) {
-        try recheck()
-        try machine.enter(step)
-    }
-
     /// Re-checks after a suspension: a cancelled task stops here.
     ///
     /// Never inlined (a hot path: see the README's "Hot paths"): it runs after every wait, and inlined, the error it
     /// builds would take slots in the async frame of each of its callers.
     @inline(never)
     private func recheck() throws(YunoError) {
-        if isCancelled { throw .cancelled }
+        if machine.isCancelRequested || Task.isCancelled { throw .cancelled }
         if machine.isFinished { throw .illegalTransition(from: machine.flowState.description, to: "continue") }
     }
 
@@ -571,7 +524,7 @@ public actor PaymentFlow {
 
     /// Hides the loader unless the flow holds it (`keepLoader`); posted like ``showLoader()``.
     private func hideLoader() {
-        guard let presenter = machine.presenter, !machine.holdsLoader else { return }
+        guard let presenter = machine.loaderToHide else { return }
         Self.post { presenter.hideLoader() }
     }
 

@@ -1,0 +1,10 @@
+/// What a ``PaymentFlow`` does: given when the flow is made, taken once when it runs (the machine's
+/// `start()`), so a flow runs once and keeps none of its inputs afterwards.
+enum FlowWork: Sendable {
+    /// Seamless Lite: the SDK creates the payment.
+    case seamless(CheckoutRequest)
+    /// Full, Lite, render: the merchant's server creates the payment from the token handed to `delegate`.
+    case merchant(CheckoutRequest, delegate: any YunoPaymentDelegate)
+    /// Enrollment: a card saved for a customer.
+    case enrollment(EnrollmentFlowRequest)
+}
