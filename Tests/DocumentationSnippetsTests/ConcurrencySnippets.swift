@@ -114,7 +114,6 @@ final class PayButtonModel {
 /// A second start for a checkout session whose flow is still running is refused at once, with nothing sent:
 /// no second payment can be created by a double tap.
 func isRefusedAsDuplicate(_ outcome: PaymentOutcome) -> Bool {
-    if case .flowAlreadyActive = outcome.error { return outcome.result == .internalError }
-    return false
+    outcome.error?.code == .flowAlreadyActive && outcome.result == .internalError
 }
 // end-snippet

@@ -194,7 +194,7 @@ struct DropInTests {
         expired.paymentMethod.card?.detail?.expirationYear = 2020
         expired.paymentMethod.card?.detail?.securityCode = "12"
         let error = await #expect(throws: YunoError.self) { try await headless.generateToken(data: expired) }
-        guard case .invalidCard(let reasons) = error else {
+        guard let reasons = error?.cardFormError else {
             Issue.record("expected invalidCard, got \(String(describing: error))")
             return
         }

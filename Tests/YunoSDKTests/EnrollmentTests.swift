@@ -80,7 +80,7 @@ struct EnrollmentTests {
         let outcome = await harness.client.enrollPayment(with: delegate, showPaymentStatus: false).value
 
         #expect(outcome.result == .internalError)
-        guard case .invalidResponse(operation: "enrollment", _) = outcome.error else {
+        guard case .invalidResponse(operation: "enrollment", _) = outcome.error?.reason else {
             Issue.record("expected invalidResponse, got \(String(describing: outcome.error))"); return
         }
         #expect(await harness.requestCount(.submitEnrollmentCard) == 0)

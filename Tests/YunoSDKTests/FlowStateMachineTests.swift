@@ -86,7 +86,7 @@ struct FlowStateMachineTests {
                     #expect(machine.flowState != base.flowState, "\(move) moved nowhere")
                 } catch {
                     #expect(!legal.contains(move), "\(move) should be legal")
-                    guard case .illegalTransition(from: from, _) = error else {
+                    guard case .illegalTransition(from: from, _) = error.reason else {
                         Issue.record("\(move): unexpected \(error)")
                         continue
                     }
@@ -167,7 +167,8 @@ struct FlowStateMachineTests {
     @Test("paymentSeen: no presenter for a needed action, or an unknown action, is a failure, not a hang")
     func actionFailures() throws {
         var headless = try Self.creating(presenter: false)
-        guard case .fail(.missingPresenter) = try headless.paymentSeen(Self.payment(.pending, action: Self.challenge))
+        guard case .fail(let missing) = try headless.paymentSeen(Self.payment(.pending, action: Self.challenge)),
+            missing.code == .missingPresenter
         else { Issue.record("expected missingPresenter"); return }
 
         var machine = try Self.creating()

@@ -126,7 +126,7 @@ struct InputValidationTests {
         let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
 
         #expect(outcome.result == .internalError)
-        guard case .invalidResponse = outcome.error else {
+        guard outcome.error?.code == .invalidResponse else {
             Issue.record("expected invalidResponse, got \(String(describing: outcome.error))")
             return
         }

@@ -140,7 +140,7 @@ struct LifecycleRegressionTests {
 
         let outcome = await harness.pay(session, customer: customer)
 
-        guard case .invalidCard = outcome.error else {
+        guard outcome.error?.code == .invalidCard else {
             Issue.record("expected invalidCard, got \(String(describing: outcome.error))")
             return
         }

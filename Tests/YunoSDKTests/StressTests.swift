@@ -129,7 +129,7 @@ struct StressTests {
                 // it reports that the backend could not be read after the flow stopped (every retry and every
                 // read-back failed: only at high fault rates).
                 var unknown = false
-                if case .outcomeUnknown = outcome.error { unknown = true }
+                if outcome.error?.code == .outcomeUnknown { unknown = true }
                 if let payment, outcome.paymentID != payment.paymentID {
                     if unknown {
                         unknownPayments += 1

@@ -97,7 +97,7 @@ public struct RetryMiddleware: YunoTransportMiddleware {
         case let error as URLError:
             return !nonRetryableURLErrors.contains(error.code)
         case let error as YunoError:
-            switch error {
+            switch error.reason {
             case .transport, .timedOut: return true
             default: return false
             }

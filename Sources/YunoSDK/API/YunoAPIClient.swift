@@ -61,7 +61,7 @@ struct YunoAPIClient: Sendable {
                 case .enrollment(let id):
                     return .enrollment(try await paymentMethod(id: id))
                 }
-            } catch .server(404, _, _) {
+            } catch let error where error.httpStatus == 404 {
                 return .nothing
             } catch {
                 guard error.leavesOutcomeUnknown else { return .unknown }

@@ -56,7 +56,7 @@ extension YunoClient {
             return .started(flow)
         } catch {
             // A refused flow names the session as the flow read it (trimmed) when it got that far.
-            let session = if case .flowAlreadyActive(let claimed) = error { claimed } else { rawSession }
+            let session = if case .flowAlreadyActive(let claimed) = error.reason { claimed } else { rawSession }
             let outcome = refused(session, error)
             await MainActor.run { deliver(outcome) }
             return .refused(outcome)

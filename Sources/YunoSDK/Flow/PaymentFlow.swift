@@ -185,7 +185,7 @@ public actor PaymentFlow {
     private func sessionPaymentOfMerchant() async throws(YunoError) -> Payment {
         do {
             return try await context.api.sessionPayment(session: checkoutSession)
-        } catch .server(404, _, _) {
+        } catch let error where error.httpStatus == 404 {
             throw .paymentNotCreated
         }
     }
@@ -301,7 +301,7 @@ public actor PaymentFlow {
             try recheck()
             try machine.resumeExistingPayment()
             return existing
-        } catch .server(404, _, _) {
+        } catch let error where error.httpStatus == 404 {
             return nil
         }
     }
