@@ -24,8 +24,9 @@ struct PublishedWireFormatTests {
         let payment = try Self.payment(PublishedExamples.threeDSChallenge)
         #expect(payment.status == .pending)
         #expect(payment.subStatus == "WAITING_ADDITIONAL_STEP")
-        // The amount decodes beside the captured and refunded fields the SDK does not read.
+        // The amount decodes with its captured and refunded fields.
         #expect(payment.amount?.currency == "COP" && payment.amount?.value == Decimal(27500))
+        #expect(payment.amount?.captured == 0 && payment.amount?.refunded == 0)
         #expect(payment.needsSDKAction)
         let card = try #require(payment.paymentMethod?.detail?.card)
         #expect(card.cardData?.iin == "49169940")
@@ -39,6 +40,19 @@ struct PublishedWireFormatTests {
                         string:
                             "https://checkout.sandbox.y.uno/payment?session=2e42a863-54e7-4607-8391-e504a2166b3e&3ds=true"
                     )!))
+    }
+
+    @Test("A finished payment keeps its payment method and detail: nothing the API sends is dropped for its status")
+    func finishedPaymentKeepsItsMethod() throws {
+        let succeeded = try Self.payment(
+            Self.edited(PublishedExamples.threeDSChallenge) { object in
+                object["status"] = "SUCCEEDED"
+                object["sub_status"] = "APPROVED"
+            })
+        #expect(succeeded.status == .succeeded)
+        #expect(!succeeded.needsSDKAction, "a final payment runs no action")
+        #expect(succeeded.paymentMethod?.type == "CARD")
+        #expect(succeeded.paymentMethod?.detail?.card?.cardData?.iin == "49169940")
     }
 
     @Test("PIX (bank-transfer.mdx): READY_TO_PAY/CREATED; without a QR string it is the hosted redirect_url")

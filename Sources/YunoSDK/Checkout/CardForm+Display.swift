@@ -134,11 +134,9 @@ extension CardForm {
     public var submitTitle: String {
         if isSubmitting { return localizer.string(.cardProcessing) }
         guard isOnLastStep else { return localizer.string(.actionNext) }
-        let screen = PaymentStatusScreen(
-            result: .processing, status: nil, subStatus: nil, paymentID: nil, amount: amount, currency: currency)
-        guard let formatted = screen.formattedAmount(in: configuration.language) else {
-            return localizer.string(.cardPay)
-        }
+        guard let amount, let currency,
+            let formatted = ISOCurrency.formatted(amount, currency: currency, in: configuration.language)
+        else { return localizer.string(.cardPay) }
         return localizer.string(.cardPayAmount, ["amount": formatted])
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ISO 4217 currency codes and their minor units (SPEC §7).
 ///
 /// A stateless namespace over an immutable table; safe to call from any isolation domain.
@@ -17,6 +19,15 @@ public enum ISOCurrency {
         if fourDecimal.contains(code) { return 4 }
         if twoDecimal.contains(code) { return 2 }
         return nil
+    }
+
+    /// `amount` in `currency`, formatted for `language`'s locale with exactly the currency's minor units (`$ 52.000,00`
+    /// in Spanish); `nil` for a currency ``minorUnits(for:)`` does not know. The card form's pay button and the
+    /// status screen both show amounts this way.
+    static func formatted(_ amount: Decimal, currency: String, in language: YunoLanguage) -> String? {
+        guard let digits = minorUnits(for: currency) else { return nil }
+        let locale = YunoLocalizer(language: language).locale
+        return amount.formatted(.currency(code: currency).locale(locale).precision(.fractionLength(digits)))
     }
 
     /// Every code `minorUnits(for:)` knows, for enumeration in tests and pickers.

@@ -48,9 +48,8 @@ public struct PaymentStatusScreen: Sendable, Hashable {
     /// The amount formatted for `language`'s locale with the currency's minor units (for example `$ 52.000,00` in
     /// Spanish); `nil` when ``amountText`` is `nil`.
     public func formattedAmount(in language: YunoLanguage) -> String? {
-        guard let amount, let currency, let digits = ISOCurrency.minorUnits(for: currency) else { return nil }
-        let locale = YunoLocalizer(language: language).locale
-        return amount.formatted(.currency(code: currency).locale(locale).precision(.fractionLength(digits)))
+        guard let amount, let currency else { return nil }
+        return ISOCurrency.formatted(amount, currency: currency, in: language)
     }
 
     /// The status title in `language` (`Payment approved`, `Pago rechazado`, …).

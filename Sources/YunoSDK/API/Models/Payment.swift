@@ -67,21 +67,6 @@ final class Payment: Decodable, Sendable {
         self.callbackUrl = callbackUrl
     }
 
-    /// Decodes `payment_method` (its detail is the largest part of a payment) only when the payment waits for an SDK
-    /// action: ``SDKAction`` is its only reader, and a final payment's method is never looked at.
-    required init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        country = try container.decodeIfPresent(String.self, forKey: .country)
-        status = try container.decode(PaymentStatus.self, forKey: .status)
-        subStatus = try container.decodeIfPresent(String.self, forKey: .subStatus)
-        amount = try container.decodeIfPresent(Amount.self, forKey: .amount)
-        checkout = try container.decodeIfPresent(Checkout.self, forKey: .checkout)
-        callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
-        let waits = checkout?.sdkActionRequired == true && status.result == .processing
-        paymentMethod = waits ? try container.decodeIfPresent(Method.self, forKey: .paymentMethod) : nil
-    }
-
     /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final
     /// yet (CREATED, READY_TO_PAY or PENDING). ``SDKAction`` reads which one.
     var needsSDKAction: Bool { checkout?.sdkActionRequired == true && status.result == .processing }
