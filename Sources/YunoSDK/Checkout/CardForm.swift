@@ -46,7 +46,7 @@ public final class CardForm {
 
     /// The clock used to decide whether the expiry is in the past.
     @ObservationIgnored private let now: @Sendable () -> Date
-    /// The calendar defining the current month; `nil`: ``defaultCalendar``, computed without a `Calendar`.
+    /// The calendar defining the current month; `nil`: ``defaultCalendar``.
     @ObservationIgnored private let calendar: Calendar?
 
     /// The calendar the SDK validates expiry dates with: Gregorian, in UTC. Nonisolated; made once (a calendar

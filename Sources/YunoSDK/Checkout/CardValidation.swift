@@ -22,22 +22,6 @@ public enum CardValidation {
     /// - Returns: The ASCII digits in order (`""` for empty or separator-only input), or `nil` when any other
     ///   character remains (letters, other symbols, non-ASCII digits). Never throws. Nonisolated.
     public static func normalizedDigits(_ input: String) -> String? {
-        // What a form usually holds: ASCII digits and spaces. Read as bytes, no scalar decoding.
-        var ascii: [UInt8] = []
-        ascii.reserveCapacity(input.utf8.count)
-        for byte in input.utf8 {
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                ascii.append(byte)
-            } else if byte != UInt8(ascii: " ") {
-                return scalarDigits(input)
-            }
-        }
-        return String(decoding: ascii, as: UTF8.self)
-    }
-
-    /// ``normalizedDigits(_:)`` scalar by scalar: for input with other separators, or with characters that make it
-    /// fail. Internal so the tests can hold the byte path to it.
-    static func scalarDigits(_ input: String) -> String? {
         var digits = String.UnicodeScalarView()
         for scalar in input.unicodeScalars {
             if scalar >= "0", scalar <= "9" {
@@ -101,12 +85,7 @@ public enum CardValidation {
     static func validateExpiry(
         _ input: String, current today: CalendarMonth
     ) throws(CardFieldError) -> (month: Int, year: Int) {
-        let parts: ExpiryParts
-        if let ascii = asciiExpiryParts(input) {
-            parts = ascii
-        } else {
-            parts = try expiryParts(input)
-        }
+        let parts = try expiryParts(input)
         let month = parts.month
         guard (1...12).contains(month) else { throw .expiryMonthOutOfRange }
 
@@ -120,25 +99,6 @@ public enum CardValidation {
 
     /// The month and year an expiry names, before range checks; `twoDigitYear` when the year was typed as two digits.
     typealias ExpiryParts = (month: Int, year: Int, twoDigitYear: Bool)
-
-    /// ``expiryParts(_:)`` for what a form usually holds (ASCII digits, spaces and one `/`), read as bytes; `nil`
-    /// for anything else, which takes the general path. Internal so the tests can hold it to the general path.
-    static func asciiExpiryParts(_ input: String) -> ExpiryParts? {
-        var bytes = input.utf8[...]
-        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else {
-            bytes = trimmingSpaces(bytes)
-            guard bytes.count == 4 || bytes.count == 6, let month = asciiDigits(bytes.prefix(2)),
-                let year = asciiDigits(bytes.dropFirst(2))
-            else { return nil }
-            return (month, year, bytes.count == 4)
-        }
-        let monthBytes = trimmingSpaces(bytes[..<slash])
-        let yearBytes = trimmingSpaces(bytes[bytes.index(after: slash)...])
-        guard (1...2).contains(monthBytes.count), yearBytes.count == 2 || yearBytes.count == 4,
-            let month = asciiDigits(monthBytes), let year = asciiDigits(yearBytes)
-        else { return nil }
-        return (month, year, yearBytes.count == 2)
-    }
 
     /// The month and year of an expiry in any accepted form (whitespace of every kind trimmed), before range checks.
     static func expiryParts(_ input: String) throws(CardFieldError) -> ExpiryParts {
@@ -160,14 +120,6 @@ public enum CardValidation {
             let rawYear = asciiDigits(yearText.utf8)
         else { throw .expiryFormat }
         return (month, rawYear, yearText.count == 2)
-    }
-
-    /// `bytes` without the ASCII spaces at either end.
-    private static func trimmingSpaces(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
-        var bytes = bytes
-        while bytes.first == UInt8(ascii: " ") { bytes.removeFirst() }
-        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
-        return bytes
     }
 
     /// The value of 1–4 ASCII digits; `nil` for anything else.
