@@ -58,7 +58,9 @@ extension YunoClient {
             // A refused flow names the session as the flow read it (trimmed) when it got that far.
             let session = if case .flowAlreadyActive(let claimed) = error.reason { claimed } else { rawSession }
             let outcome = refused(session, error)
-            await MainActor.run { deliver(outcome) }
+            #if !YUNO_MUTANT_REFUSED_START_SILENT  // Simulator mutant: a refused start tells nobody.
+                await MainActor.run { deliver(outcome) }
+            #endif
             return .refused(outcome)
         }
     }
@@ -79,11 +81,16 @@ extension YunoClient {
     @MainActor
     private static func end(
         _ flow: PaymentFlow, outcome: PaymentOutcome, registry: FlowRegistry,
-        hidingLoaderOf presenter: (any YunoPresenter)?, deliver: @MainActor @Sendable (PaymentOutcome) -> Void
+        hidingLoaderOf presenter: (any YunoPresenter)?,
+        deliver: @escaping @MainActor @Sendable (PaymentOutcome) -> Void
     ) {
         registry.release(flow, outcome: outcome)
         presenter?.hideLoader()
-        deliver(outcome)
+        #if YUNO_MUTANT_RELEASE_BEFORE_DELIVERY  // Simulator mutant: a new claim can run before this delivery.
+            Task { @MainActor in deliver(outcome) }
+        #else
+            deliver(outcome)
+        #endif
     }
 
     /// An outcome for a flow refused before anything was sent; logged with its precise reason.

@@ -79,12 +79,21 @@ final class YunoFacade {
         do throws(YunoError) {
             self.client = try YunoClient(
                 apiKey: client.apiKey, config: config, transport: client.transport, logger: client.context.logger,
-                options: naming(platform, in: client.context.options), sharingWith: client)
+                options: naming(platform, in: client.context.options), sharingWith: Self.sharing(client))
             return true
         } catch {
             client.context.logger.log(.error, "\(operation) was not applied: \(error)")
             return false
         }
+    }
+
+    /// The client a rebuilt client shares its flows with: the one it replaces.
+    private static func sharing(_ client: YunoClient) -> YunoClient? {
+        #if YUNO_MUTANT_CONFIG_CHANGE_FORGETS_FLOWS  // Simulator mutant: a rebuilt client starts with no flows.
+            return nil
+        #else
+            return client
+        #endif
     }
 
     /// `options` with one ``PlatformMiddleware`` for `platform` first (none for a native app).
@@ -114,6 +123,9 @@ final class YunoFacade {
             logger.log(.error, "\(operation): \(YunoError.notInitialized)")
             return .failure(.notInitialized)
         }
+        #if YUNO_MUTANT_SECOND_START_ADMITTED  // Simulator mutant: a second facade start replaces the tracked one.
+            let active: ActiveFlow? = nil
+        #endif
         if let active {
             let error = YunoError.flowAlreadyActive(checkoutSession: active.session)
             client.context.logger.log(.error, "\(operation) refused: \(error)")

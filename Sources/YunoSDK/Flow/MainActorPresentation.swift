@@ -55,9 +55,13 @@ enum MainActorPresentation {
             gate.post(nil)
         }
         rival?.cancel()
-        if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
+        #if !YUNO_MUTANT_DEADLINE_OUTLIVES_FLOW  // Simulator mutant: a won race leaves its deadline scheduled.
+            if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
+        #endif
         if case .presented(let value) = first {
-            if Task.isCancelled { throw .cancelled }
+            #if !YUNO_MUTANT_ANSWER_AFTER_CANCEL  // Simulator mutant: an answer wins over the task's cancellation.
+                if Task.isCancelled { throw .cancelled }
+            #endif
             return value
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
