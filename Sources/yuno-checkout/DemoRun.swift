@@ -247,18 +247,20 @@ struct DemoRun {
         session: String, then next: @escaping @MainActor () async -> Void
     ) -> @MainActor (String) async -> Void {
         Self.merchantCreatesPayment(
-            merchant: merchant, options: options, narrator: narrator, session: session, then: next)
+            merchant: merchant, options: options, narrator: narrator, session: session, type: options.method,
+            then: next)
     }
 
-    /// The merchant's server creating the payment with the token, then `next` (the interactive checkout's too).
+    /// The merchant's server creating the payment of method `type` with the token, then `next` (the interactive
+    /// checkout's too, where `type` is the shopper's choice).
     static func merchantCreatesPayment(
-        merchant: MerchantBackend, options: DemoOptions, narrator: Narrator, session: String,
+        merchant: MerchantBackend, options: DemoOptions, narrator: Narrator, session: String, type: String,
         then next: @escaping @MainActor () async -> Void
     ) -> @MainActor (String) async -> Void {
         { token in
             do {
                 let payment = try await merchant.createPayment(
-                    checkoutSession: session, token: token, type: options.method, amount: options.amount,
+                    checkoutSession: session, token: token, type: type, amount: options.amount,
                     currency: options.currency, country: options.country)
                 narrator.merchant(
                     \.paymentCreated, ["id": payment.id, "status": "\(payment.status)/\(payment.subStatus)"])
