@@ -133,6 +133,20 @@ if ! "$BIN" --help | grep -q "zh-TW (Chinese, Traditional)"; then
     failures=$((failures + 1))
 fi
 
+# The HTTP emulator's own command line (when Sandbox/ is built): an unknown flag is named as one, exit 2.
+sandbox="${YUNO_SANDBOX:-$(dirname "$0")/../Sandbox/.build/debug/yuno-sandbox}"
+if [ -x "$sandbox" ]; then
+    for args in "--bogus" "--bogus 5"; do
+        status=0
+        # shellcheck disable=SC2086
+        "$sandbox" $args >/dev/null 2>"$log" || status=$?
+        if [ "$status" -ne 2 ] || [ "$(head -n 1 "$log")" != "yuno-sandbox: unknown flag --bogus" ]; then
+            echo "demo: FAIL yuno-sandbox $args: exit $status, first line: $(head -n 1 "$log")" >&2
+            failures=$((failures + 1))
+        fi
+    done
+fi
+
 if [ "$failures" -ne 0 ]; then
     echo "demo: $failures run(s) failed" >&2
     exit 1
