@@ -239,20 +239,16 @@ struct DemoOptions {
         }
     }
 
-    /// `code` upper-cased when it is an ISO 3166-1 alpha-2 country (`co` → `CO`); `nil` otherwise.
+    /// `code` upper-cased when it is an ISO 3166-1 alpha-2 country the SDK accepts (`co` → `CO`); `nil` otherwise.
     static func country(_ code: String) -> String? {
-        isoCode(code, length: 2) { Locale.Region.isoRegions.contains(Locale.Region($0)) }
-    }
-
-    /// `code` upper-cased when it is an ISO 4217 currency (`brl` → `BRL`); `nil` otherwise.
-    static func currency(_ code: String) -> String? {
-        isoCode(code, length: 3) { Locale.Currency.isoCurrencies.contains(Locale.Currency($0)) }
-    }
-
-    /// `code` upper-cased when it has `length` ASCII letters and `isKnown` accepts it; `nil` otherwise.
-    private static func isoCode(_ code: String, length: Int, isKnown: (String) -> Bool) -> String? {
         let upper = code.uppercased()
-        guard upper.count == length, upper.allSatisfy({ $0.isASCII && $0.isLetter }), isKnown(upper) else { return nil }
-        return upper
+        return ISOCountry.isValid(upper) ? upper : nil
+    }
+
+    /// `code` upper-cased when it is an ISO 4217 currency a payment can be made in (`brl` → `BRL`; not `XXX`);
+    /// `nil` otherwise.
+    static func currency(_ code: String) -> String? {
+        let upper = code.uppercased()
+        return ISOCurrency.minorUnits(for: upper) != nil ? upper : nil
     }
 }
