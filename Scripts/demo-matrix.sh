@@ -98,7 +98,7 @@ expect_stderr 2 "yuno-checkout: --scenario challenge: 3-D Secure applies to card
 expect_stderr 2 "yuno-checkout: --scenario challenge-fail: saving a card asks for no 3-D Secure" --mode enroll --scenario challenge-fail
 expect_stderr 2 "yuno-checkout: --method PIX: enrollment saves cards only" --mode enroll --method PIX
 expect_stderr 2 "yuno-checkout: --mode render: --facade drives the seamless and full modes only" --facade --mode render
-expect_stderr 2 "yuno-checkout: --mode render: der Modus render zeigt das eigene Formular" --interactive --mode render --language de
+expect_stderr 2 "yuno-checkout: --scenario cancel: mit --interactive bist du der Käufer" --interactive --scenario cancel --language de
 expect_stderr 2 "yuno-checkout: --scenario decline: with --interactive you are the shopper" --interactive --scenario decline
 expect_stderr 2 "yuno-checkout: --card …: with --interactive you type the card yourself" --interactive --card 4507990000000002
 expect_stderr 2 "yuno-checkout: --facade --interactive: --interactive drives a YunoClient" --interactive --facade

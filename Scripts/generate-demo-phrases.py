@@ -51,7 +51,6 @@ KEYS = [
 ("refusedInteractiveScenario","Refused: `--scenario` with `--interactive`."),
 ("refusedInteractiveCard","Refused: `--card` with `--interactive`."),
 ("refusedInteractiveFacade","Refused: `--facade` with `--interactive`."),
-("refusedInteractiveRender","Refused: `--mode render` with `--interactive`."),
 ("refusedCountry","Refused: a `--country` that is not an ISO 3166-1 alpha-2 code."),
 ("refusedCurrency","Refused: a `--currency` that is not an ISO 4217 code."),
 ("reasonCancelled","The reason line: the flow was cancelled."),
@@ -79,7 +78,7 @@ T["en"] = ["merchant","shopper","app","Yuno API at {url}","embedded Yuno API emu
 "{method} has no bank decline (decline applies to CARD and NU_PAY)",
 "with --interactive you are the shopper and answer every screen yourself",
 "with --interactive you type the card yourself","--interactive drives a YunoClient, not the static facade",
-"render mode shows the merchant's own form, not the SDK's screens that --interactive uses",
+
 "not an ISO 3166-1 alpha-2 country code","not an ISO 4217 currency code","the flow was cancelled",
 "the server answered {status} {code}","the server did not answer",
 "the payment's outcome is unknown ({reason}); check it on the server","the SDK stopped the flow ({error})"]
@@ -101,7 +100,7 @@ T["es"] = ["comercio","comprador","app","API de Yuno en {url}","emulador de la A
 "{method} no tiene rechazo del banco (decline aplica a CARD y NU_PAY)",
 "con --interactive tú eres el comprador y respondes cada pantalla","con --interactive escribes la tarjeta tú mismo",
 "--interactive usa un YunoClient, no la fachada estática",
-"el modo render muestra el formulario propio del comercio, no las pantallas del SDK que usa --interactive",
+
 "no es un código de país ISO 3166-1 alfa-2","no es un código de moneda ISO 4217","el flujo fue cancelado",
 "el servidor respondió {status} {code}","el servidor no respondió",
 "el resultado del pago es desconocido ({reason}); revísalo en el servidor","el SDK detuvo el flujo ({error})"]
@@ -123,7 +122,7 @@ T["pt"] = ["lojista","comprador","app","API da Yuno em {url}","emulador da API d
 "{method} não tem recusa do banco (decline se aplica a CARD e NU_PAY)",
 "com --interactive você é o comprador e responde cada tela","com --interactive você mesmo digita o cartão",
 "--interactive usa um YunoClient, não a fachada estática",
-"o modo render mostra o formulário do próprio lojista, não as telas do SDK que o --interactive usa",
+
 "não é um código de país ISO 3166-1 alfa-2","não é um código de moeda ISO 4217","o fluxo foi cancelado",
 "o servidor respondeu {status} {code}","o servidor não respondeu",
 "o resultado do pagamento é desconhecido ({reason}); confira no servidor","o SDK interrompeu o fluxo ({error})"]
@@ -146,7 +145,7 @@ T["fil"] = ["merchant","mamimili","app","Yuno API sa {url}","naka-embed na emula
 "sa --interactive, ikaw ang mamimili at ikaw ang sumasagot sa bawat screen",
 "sa --interactive, ikaw mismo ang nagta-type ng card",
 "gumagamit ang --interactive ng YunoClient, hindi ng static na facade",
-"ipinapakita ng render mode ang sariling form ng merchant, hindi ang mga screen ng SDK na ginagamit ng --interactive",
+
 "hindi ito ISO 3166-1 alpha-2 na code ng bansa","hindi ito ISO 4217 na code ng currency","kinansela ang flow",
 "sumagot ang server ng {status} {code}","hindi sumagot ang server",
 "hindi alam ang resulta ng bayad ({reason}); tingnan ito sa server","itinigil ng SDK ang flow ({error})"]
@@ -168,7 +167,7 @@ T["id"] = ["merchant","pembeli","aplikasi","API Yuno di {url}","emulator API Yun
 "{method} tidak memiliki penolakan bank (decline berlaku untuk CARD dan NU_PAY)",
 "dengan --interactive Anda adalah pembeli dan menjawab setiap layar sendiri",
 "dengan --interactive Anda mengetik kartu sendiri","--interactive menggunakan YunoClient, bukan fasad statis",
-"mode render menampilkan formulir milik merchant, bukan layar SDK yang digunakan --interactive",
+
 "bukan kode negara ISO 3166-1 alpha-2","bukan kode mata uang ISO 4217","alur dibatalkan",
 "server menjawab {status} {code}","server tidak menjawab",
 "hasil pembayaran tidak diketahui ({reason}); periksa di server","SDK menghentikan alur ({error})"]
@@ -190,7 +189,7 @@ T["ms"] = ["peniaga","pembeli","aplikasi","API Yuno di {url}","emulator API Yuno
 "{method} tiada penolakan bank (decline terpakai untuk CARD dan NU_PAY)",
 "dengan --interactive anda ialah pembeli dan menjawab setiap skrin sendiri",
 "dengan --interactive anda menaip kad sendiri","--interactive menggunakan YunoClient, bukan fasad statik",
-"mod render memaparkan borang peniaga sendiri, bukan skrin SDK yang digunakan --interactive",
+
 "bukan kod negara ISO 3166-1 alpha-2","bukan kod mata wang ISO 4217","aliran telah dibatalkan",
 "pelayan menjawab {status} {code}","pelayan tidak menjawab",
 "hasil pembayaran tidak diketahui ({reason}); semak di pelayan","SDK menghentikan aliran ({error})"]
@@ -211,7 +210,7 @@ T["th"] = ["ร้านค้า","ผู้ซื้อ","แอป","Yuno API
 "การบันทึกบัตรไม่ต้องยืนยันตัวตน 3-D Secure","{method} ไม่มีการปฏิเสธจากธนาคาร (decline ใช้กับ CARD และ NU_PAY)",
 "เมื่อใช้ --interactive คุณคือผู้ซื้อและตอบทุกหน้าจอเอง","เมื่อใช้ --interactive คุณพิมพ์ข้อมูลบัตรเอง",
 "--interactive ใช้ YunoClient ไม่ใช่ facade แบบ static",
-"โหมด render แสดงแบบฟอร์มของร้านค้าเอง ไม่ใช่หน้าจอของ SDK ที่ --interactive ใช้",
+
 "ไม่ใช่รหัสประเทศ ISO 3166-1 alpha-2","ไม่ใช่รหัสสกุลเงิน ISO 4217","โฟลว์ถูกยกเลิก",
 "เซิร์ฟเวอร์ตอบกลับ {status} {code}","เซิร์ฟเวอร์ไม่ตอบกลับ",
 "ไม่ทราบผลการชำระเงิน ({reason}) โปรดตรวจสอบที่เซิร์ฟเวอร์","SDK หยุดโฟลว์ ({error})"]
@@ -230,7 +229,7 @@ T["zh-TW"] = ["商家","購物者","應用程式","Yuno API 位於 {url}","內�
 "此代碼的有效時間為 {duration}。","未作答便離開供應商頁面並返回應用程式","註冊只能儲存卡片","--facade 只支援 seamless 與 full 模式","3-D Secure 只適用於卡片付款",
 "儲存卡片不需要 3-D Secure 驗證","{method} 沒有銀行拒絕（decline 適用於 CARD 與 NU_PAY）","使用 --interactive 時你就是購物者，每個畫面都由你自己回答",
 "使用 --interactive 時由你自己輸入卡片","--interactive 使用 YunoClient，而非靜態 facade",
-"render 模式顯示商家自己的表單，而非 --interactive 使用的 SDK 畫面","不是 ISO 3166-1 alpha-2 國家代碼","不是 ISO 4217 貨幣代碼","流程已取消",
+"不是 ISO 3166-1 alpha-2 國家代碼","不是 ISO 4217 貨幣代碼","流程已取消",
 "伺服器回應 {status} {code}","伺服器沒有回應","付款結果不明（{reason}）；請在伺服器上確認","SDK 已停止流程（{error}）"]
 T["zh-CN"] = ["商户","顾客","应用","Yuno API 位于 {url}","内置 Yuno API 模拟器（公钥 {key}）",
 "创建金额为 {amount} 的结账会话（{country}）","结账会话 {id}","无法创建结账会话：{error}",
@@ -247,7 +246,7 @@ T["zh-CN"] = ["商户","顾客","应用","Yuno API 位于 {url}","内置 Yuno AP
 "此代码的有效时间为 {duration}。","未作答便离开服务商页面并返回应用","绑卡只能保存银行卡","--facade 只支持 seamless 和 full 模式","3-D Secure 只适用于银行卡支付",
 "保存银行卡不需要 3-D Secure 验证","{method} 没有银行拒绝（decline 适用于 CARD 和 NU_PAY）","使用 --interactive 时你就是顾客，每个界面都由你自己回答",
 "使用 --interactive 时由你自己输入银行卡","--interactive 使用 YunoClient，而不是静态 facade",
-"render 模式显示商户自己的表单，而不是 --interactive 使用的 SDK 界面","不是 ISO 3166-1 alpha-2 国家代码","不是 ISO 4217 货币代码","流程已取消",
+"不是 ISO 3166-1 alpha-2 国家代码","不是 ISO 4217 货币代码","流程已取消",
 "服务器返回 {status} {code}","服务器没有响应","支付结果未知（{reason}）；请在服务器上核实","SDK 已停止流程（{error}）"]
 T["vi"] = ["người bán","người mua","ứng dụng","API Yuno tại {url}","trình giả lập API Yuno tích hợp (khóa công khai {key})",
 "tạo phiên thanh toán {amount} tại {country}","phiên thanh toán {id}","không tạo được phiên thanh toán: {error}",
@@ -267,7 +266,7 @@ T["vi"] = ["người bán","người mua","ứng dụng","API Yuno tại {url}",
 "{method} không có từ chối của ngân hàng (decline áp dụng cho CARD và NU_PAY)",
 "với --interactive bạn là người mua và tự trả lời mọi màn hình","với --interactive bạn tự nhập thẻ",
 "--interactive dùng YunoClient, không dùng facade tĩnh",
-"chế độ render hiển thị biểu mẫu riêng của người bán, không phải các màn hình SDK mà --interactive dùng",
+
 "không phải mã quốc gia ISO 3166-1 alpha-2","không phải mã tiền tệ ISO 4217","luồng đã bị hủy",
 "máy chủ trả lời {status} {code}","máy chủ không trả lời",
 "không rõ kết quả thanh toán ({reason}); hãy kiểm tra trên máy chủ","SDK đã dừng luồng ({error})"]
@@ -289,7 +288,7 @@ T["fr"] = ["marchand","acheteur","app","API Yuno à {url}","émulateur intégré
 "{method} n'a pas de refus bancaire (decline concerne CARD et NU_PAY)",
 "avec --interactive, vous êtes l'acheteur et répondez vous-même à chaque écran",
 "avec --interactive, vous saisissez la carte vous-même","--interactive pilote un YunoClient, pas la façade statique",
-"le mode render affiche le formulaire du marchand, pas les écrans du SDK qu'utilise --interactive",
+
 "pas un code pays ISO 3166-1 alpha-2","pas un code de devise ISO 4217","le parcours a été annulé",
 "le serveur a répondu {status} {code}","le serveur n'a pas répondu",
 "l'issue du paiement est inconnue ({reason}) ; vérifiez-la sur le serveur","le SDK a arrêté le parcours ({error})"]
@@ -311,7 +310,7 @@ T["pl"] = ["sprzedawca","kupujący","aplikacja","API Yuno pod adresem {url}","wb
 "{method} nie ma odrzucenia przez bank (decline dotyczy CARD i NU_PAY)",
 "z --interactive to Ty jesteś kupującym i sam odpowiadasz na każdy ekran","z --interactive sam wpisujesz kartę",
 "--interactive używa YunoClient, a nie statycznej fasady",
-"tryb render pokazuje własny formularz sprzedawcy, a nie ekrany SDK, których używa --interactive",
+
 "to nie jest kod kraju ISO 3166-1 alpha-2","to nie jest kod waluty ISO 4217","przepływ został anulowany",
 "serwer odpowiedział {status} {code}","serwer nie odpowiedział",
 "wynik płatności jest nieznany ({reason}); sprawdź go na serwerze","SDK zatrzymał przepływ ({error})"]
@@ -333,7 +332,7 @@ T["it"] = ["esercente","acquirente","app","API Yuno su {url}","emulatore integra
 "{method} non prevede un rifiuto della banca (decline vale per CARD e NU_PAY)",
 "con --interactive sei tu l'acquirente e rispondi a ogni schermata","con --interactive digiti tu la carta",
 "--interactive usa uno YunoClient, non la facciata statica",
-"la modalità render mostra il modulo dell'esercente, non le schermate dell'SDK che usa --interactive",
+
 "non è un codice paese ISO 3166-1 alpha-2","non è un codice valuta ISO 4217","il flusso è stato annullato",
 "il server ha risposto {status} {code}","il server non ha risposto",
 "l'esito del pagamento è sconosciuto ({reason}); verificalo sul server","l'SDK ha interrotto il flusso ({error})"]
@@ -356,7 +355,7 @@ T["de"] = ["Händler","Käufer","App","Yuno-API unter {url}","eingebetteter Yuno
 "mit --interactive bist du der Käufer und beantwortest jeden Bildschirm selbst",
 "mit --interactive gibst du die Karte selbst ein",
 "--interactive steuert einen YunoClient, nicht die statische Fassade",
-"der Modus render zeigt das eigene Formular des Händlers, nicht die SDK-Bildschirme, die --interactive nutzt",
+
 "kein Ländercode nach ISO 3166-1 alpha-2","kein Währungscode nach ISO 4217","der Ablauf wurde abgebrochen",
 "der Server antwortete {status} {code}","der Server hat nicht geantwortet",
 "der Ausgang der Zahlung ist unbekannt ({reason}); prüfe ihn auf dem Server",
@@ -379,7 +378,7 @@ T["ru"] = ["продавец","покупатель","приложение","API
 "у {method} нет отказа банка (decline применяется к CARD и NU_PAY)",
 "с --interactive покупатель — вы, и на каждый экран отвечаете сами","с --interactive вы вводите карту сами",
 "--interactive использует YunoClient, а не статический фасад",
-"режим render показывает собственную форму продавца, а не экраны SDK, которые использует --interactive",
+
 "не код страны ISO 3166-1 alpha-2","не код валюты ISO 4217","процесс был отменён","сервер ответил {status} {code}",
 "сервер не ответил","исход платежа неизвестен ({reason}); проверьте его на сервере","SDK остановил процесс ({error})"]
 T["tr"] = ["üye işyeri","alışverişçi","uygulama","{url} adresindeki Yuno API","yerleşik Yuno API emülatörü (genel anahtar {key})",
@@ -400,7 +399,7 @@ T["tr"] = ["üye işyeri","alışverişçi","uygulama","{url} adresindeki Yuno A
 "{method} için banka reddi yoktur (decline CARD ve NU_PAY için geçerlidir)",
 "--interactive ile alışverişçi sizsiniz ve her ekranı kendiniz yanıtlarsınız",
 "--interactive ile kartı kendiniz yazarsınız","--interactive statik cepheyi değil, bir YunoClient kullanır",
-"render modu --interactive'in kullandığı SDK ekranlarını değil, üye işyerinin kendi formunu gösterir",
+
 "ISO 3166-1 alpha-2 ülke kodu değil","ISO 4217 para birimi kodu değil","akış iptal edildi",
 "sunucu {status} {code} yanıtını verdi","sunucu yanıt vermedi",
 "ödemenin sonucu bilinmiyor ({reason}); sunucuda kontrol edin","SDK akışı durdurdu ({error})"]
@@ -422,7 +421,7 @@ T["nl"] = ["verkoper","koper","app","Yuno-API op {url}","ingebouwde Yuno-API-emu
 "{method} kent geen weigering door de bank (decline geldt voor CARD en NU_PAY)",
 "met --interactive ben jij de koper en beantwoord je elk scherm zelf","met --interactive typ je de kaart zelf",
 "--interactive gebruikt een YunoClient, niet de statische façade",
-"de modus render toont het eigen formulier van de verkoper, niet de SDK-schermen die --interactive gebruikt",
+
 "geen ISO 3166-1 alpha-2-landcode","geen ISO 4217-valutacode","de flow is geannuleerd",
 "de server antwoordde {status} {code}","de server antwoordde niet",
 "de uitkomst van de betaling is onbekend ({reason}); controleer die op de server",
@@ -445,7 +444,7 @@ T["sv"] = ["handlare","köpare","app","Yuno-API på {url}","inbyggd Yuno-API-emu
 "{method} har inget avslag från banken (decline gäller CARD och NU_PAY)",
 "med --interactive är du köparen och svarar själv på varje skärm","med --interactive skriver du kortet själv",
 "--interactive använder en YunoClient, inte den statiska fasaden",
-"läget render visar handlarens egna formulär, inte SDK:ns skärmar som --interactive använder",
+
 "ingen landskod enligt ISO 3166-1 alpha-2","ingen valutakod enligt ISO 4217","flödet avbröts",
 "servern svarade {status} {code}","servern svarade inte",
 "betalningens utfall är okänt ({reason}); kontrollera det på servern","SDK:n stoppade flödet ({error})"]
@@ -464,7 +463,7 @@ T["ko"] = ["가맹점","구매자","앱","{url}의 Yuno API","내장 Yuno API �
 "이 코드는 {duration} 동안 유효합니다.","응답하지 않고 제공업체 페이지를 떠나 앱으로 돌아옴","등록은 카드만 저장합니다","--facade는 seamless와 full 모드만 지원합니다",
 "3-D Secure는 카드 결제에만 적용됩니다","카드 저장에는 3-D Secure 인증이 필요하지 않습니다","{method}에는 은행 거절이 없습니다 (decline은 CARD와 NU_PAY에 적용)",
 "--interactive에서는 사용자가 구매자로서 모든 화면에 직접 답합니다","--interactive에서는 카드를 직접 입력합니다",
-"--interactive는 정적 facade가 아닌 YunoClient를 사용합니다","render 모드는 --interactive가 쓰는 SDK 화면이 아니라 가맹점 자체 양식을 보여 줍니다",
+"--interactive는 정적 facade가 아닌 YunoClient를 사용합니다",
 "ISO 3166-1 alpha-2 국가 코드가 아닙니다","ISO 4217 통화 코드가 아닙니다","흐름이 취소되었습니다","서버 응답: {status} {code}","서버가 응답하지 않았습니다",
 "결제 결과를 알 수 없습니다 ({reason}). 서버에서 확인하세요","SDK가 흐름을 중단했습니다 ({error})"]
 T["ja"] = ["加盟店","購入者","アプリ","{url} の Yuno API","組み込みの Yuno API エミュレーター（公開キー {key}）",
@@ -482,7 +481,7 @@ T["ja"] = ["加盟店","購入者","アプリ","{url} の Yuno API","組み込�
 "このコードの有効時間は {duration} です。","応答せずにプロバイダーのページを離れてアプリに戻る","登録で保存できるのはカードのみです","--facade は seamless と full モードのみに対応します",
 "3-D セキュアはカード決済にのみ適用されます","カードの保存に 3-D セキュア認証は不要です","{method} には銀行による拒否がありません（decline は CARD と NU_PAY に適用）",
 "--interactive ではあなたが購入者として各画面に自分で答えます","--interactive ではカードを自分で入力します",
-"--interactive は静的な facade ではなく YunoClient を使います","render モードは --interactive が使う SDK の画面ではなく、加盟店独自のフォームを表示します",
+"--interactive は静的な facade ではなく YunoClient を使います",
 "ISO 3166-1 alpha-2 の国コードではありません","ISO 4217 の通貨コードではありません","フローはキャンセルされました","サーバーの応答: {status} {code}",
 "サーバーが応答しませんでした","支払いの結果は不明です（{reason}）。サーバーで確認してください","SDK がフローを停止しました（{error}）"]
 LANGS=["es","en","pt","fil","id","ms","th","zh-TW","zh-CN","vi","fr","pl","it","de","ru","tr","nl","sv","ko","ja"]

@@ -12,7 +12,8 @@ Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug bu
   retry offer — with a localized final line and exit 1, and never hangs.
 - Colour: red field errors and a green approval in a terminal; none with NO_COLOR. Without a terminal: exit 2.
 - Every mode: `--mode enroll` saves the card (no checkout session, no payment), `--mode full` lets the merchant's
-  server create the chosen method's payment, `--mode lite --method APPLE_PAY` pays the given method.
+  server create the chosen method's payment, `--mode render` embeds the form and shows the 3DS and QR views,
+  `--mode lite --method APPLE_PAY` pays the given method.
 - Over HTTP (`--base-url`, the HTTP emulator of Sandbox/, when its `yuno-sandbox` is built or named by
   YUNO_SANDBOX): no HTTP trace, and the PIX QR code's status polls leave the "Choose an option" prompt alone.
 Exits 0 only when everything matched. Needs tmux (`apt-get install -y tmux`).
@@ -260,6 +261,21 @@ def every_mode():
     c.expect("Pago aprobado")
     c.answer("[Cerrar: Enter]", "")
     c.finish("resultado: Pago aprobado (succeeded)", 0)
+
+    c = Checkout("en", "--mode", "render")  # the app embeds the form (asked like the SDK's), then the 3DS view
+    for prompt, text in (("Card number", "4024007189449340"), ("Expiration date", "11/28"),
+                         ("Security code", "123"), ("Cardholder name", "John Doe")):
+        c.answer(prompt, text)
+    c.expect("Pay COP 52,000.00")
+    c.expect("merchant: creates payment")
+    c.expect("Verify it's you")
+    c.answer("Choose an option (1–3)", "1")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+    c = Checkout("en", "--mode", "render", "--method", "PIX")  # the QR view; the paid code closes itself
+    c.expect("The code is valid for 30 minutes.")
+    c.answer("Choose an option (1–2)", "1")
+    c.finish("result: Payment approved (succeeded)", 0)
 
     c = Checkout("en", "--mode", "lite", "--method", "APPLE_PAY")  # the given method, no list
     c.expect("Pay with Apple Pay")

@@ -37,7 +37,6 @@ struct DemoOptions {
         case interactiveScenario
         case interactiveCard
         case interactiveFacade
-        case interactiveRender
         case notACountry
         case notACurrency
 
@@ -51,7 +50,6 @@ struct DemoOptions {
             case .interactiveScenario: phrases.refusedInteractiveScenario
             case .interactiveCard: phrases.refusedInteractiveCard
             case .interactiveFacade: phrases.refusedInteractiveFacade
-            case .interactiveRender: phrases.refusedInteractiveRender
             case .notACountry: phrases.refusedCountry
             case .notACurrency: phrases.refusedCurrency
             }
@@ -101,9 +99,9 @@ struct DemoOptions {
           --private-key KEY   private secret key the merchant backend uses with --base-url
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --interactive       you are the shopper: choose a method and type the card in this terminal
-                              (q cancels at any prompt, < goes back a field); honours --mode seamless, full,
-                              lite (--method) and enroll (saves the card); refuses --mode render, --facade,
-                              --scenario and --card (you answer every screen and type the card yourself)
+                              (q cancels at any prompt, < goes back a field); honours every --mode (lite and
+                              render pay --method; enroll saves the card); refuses --facade, --scenario and
+                              --card (you answer every screen and type the card yourself)
           --verbose           print the SDK's debug log
           --help              show this help
 
@@ -225,7 +223,6 @@ struct DemoOptions {
         }
         if interactive {
             if facade { throw .refused(flag: "--facade", value: "--interactive", reason: .interactiveFacade) }
-            if mode == .render { throw .refused(flag: "--mode", value: mode.rawValue, reason: .interactiveRender) }
             if scenarioWasSet {
                 throw .refused(flag: "--scenario", value: scenario.rawValue, reason: .interactiveScenario)
             }

@@ -82,9 +82,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "con --interactive tú eres el comprador y respondes cada pantalla",
         refusedInteractiveCard: "con --interactive escribes la tarjeta tú mismo",
         refusedInteractiveFacade: "--interactive usa un YunoClient, no la fachada estática",
-        refusedInteractiveRender:
-            "el modo render muestra el formulario propio del comercio, no las pantallas del "
-            + "SDK que usa --interactive",
         refusedCountry: "no es un código de país ISO 3166-1 alfa-2",
         refusedCurrency: "no es un código de moneda ISO 4217",
         reasonCancelled: "el flujo fue cancelado",
@@ -146,9 +143,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "with --interactive you are the shopper and answer every screen yourself",
         refusedInteractiveCard: "with --interactive you type the card yourself",
         refusedInteractiveFacade: "--interactive drives a YunoClient, not the static facade",
-        refusedInteractiveRender:
-            "render mode shows the merchant's own form, not the SDK's screens that "
-            + "--interactive uses",
         refusedCountry: "not an ISO 3166-1 alpha-2 country code",
         refusedCurrency: "not an ISO 4217 currency code",
         reasonCancelled: "the flow was cancelled",
@@ -212,9 +206,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "com --interactive você é o comprador e responde cada tela",
         refusedInteractiveCard: "com --interactive você mesmo digita o cartão",
         refusedInteractiveFacade: "--interactive usa um YunoClient, não a fachada estática",
-        refusedInteractiveRender:
-            "o modo render mostra o formulário do próprio lojista, não as telas do SDK que o "
-            + "--interactive usa",
         refusedCountry: "não é um código de país ISO 3166-1 alfa-2",
         refusedCurrency: "não é um código de moeda ISO 4217",
         reasonCancelled: "o fluxo foi cancelado",
@@ -278,9 +269,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "sa --interactive, ikaw ang mamimili at ikaw ang sumasagot sa bawat screen",
         refusedInteractiveCard: "sa --interactive, ikaw mismo ang nagta-type ng card",
         refusedInteractiveFacade: "gumagamit ang --interactive ng YunoClient, hindi ng static na facade",
-        refusedInteractiveRender:
-            "ipinapakita ng render mode ang sariling form ng merchant, hindi ang mga screen "
-            + "ng SDK na ginagamit ng --interactive",
         refusedCountry: "hindi ito ISO 3166-1 alpha-2 na code ng bansa",
         refusedCurrency: "hindi ito ISO 4217 na code ng currency",
         reasonCancelled: "kinansela ang flow",
@@ -344,9 +332,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "dengan --interactive Anda adalah pembeli dan menjawab setiap layar sendiri",
         refusedInteractiveCard: "dengan --interactive Anda mengetik kartu sendiri",
         refusedInteractiveFacade: "--interactive menggunakan YunoClient, bukan fasad statis",
-        refusedInteractiveRender:
-            "mode render menampilkan formulir milik merchant, bukan layar SDK yang digunakan "
-            + "--interactive",
         refusedCountry: "bukan kode negara ISO 3166-1 alpha-2",
         refusedCurrency: "bukan kode mata uang ISO 4217",
         reasonCancelled: "alur dibatalkan",
@@ -410,9 +395,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "dengan --interactive anda ialah pembeli dan menjawab setiap skrin sendiri",
         refusedInteractiveCard: "dengan --interactive anda menaip kad sendiri",
         refusedInteractiveFacade: "--interactive menggunakan YunoClient, bukan fasad statik",
-        refusedInteractiveRender:
-            "mod render memaparkan borang peniaga sendiri, bukan skrin SDK yang digunakan "
-            + "--interactive",
         refusedCountry: "bukan kod negara ISO 3166-1 alpha-2",
         refusedCurrency: "bukan kod mata wang ISO 4217",
         reasonCancelled: "aliran telah dibatalkan",
@@ -474,7 +456,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "เมื่อใช้ --interactive คุณคือผู้ซื้อและตอบทุกหน้าจอเอง",
         refusedInteractiveCard: "เมื่อใช้ --interactive คุณพิมพ์ข้อมูลบัตรเอง",
         refusedInteractiveFacade: "--interactive ใช้ YunoClient ไม่ใช่ facade แบบ static",
-        refusedInteractiveRender: "โหมด render แสดงแบบฟอร์มของร้านค้าเอง ไม่ใช่หน้าจอของ SDK ที่ --interactive ใช้",
         refusedCountry: "ไม่ใช่รหัสประเทศ ISO 3166-1 alpha-2",
         refusedCurrency: "ไม่ใช่รหัสสกุลเงิน ISO 4217",
         reasonCancelled: "โฟลว์ถูกยกเลิก",
@@ -536,7 +517,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "使用 --interactive 時你就是購物者，每個畫面都由你自己回答",
         refusedInteractiveCard: "使用 --interactive 時由你自己輸入卡片",
         refusedInteractiveFacade: "--interactive 使用 YunoClient，而非靜態 facade",
-        refusedInteractiveRender: "render 模式顯示商家自己的表單，而非 --interactive 使用的 SDK 畫面",
         refusedCountry: "不是 ISO 3166-1 alpha-2 國家代碼",
         refusedCurrency: "不是 ISO 4217 貨幣代碼",
         reasonCancelled: "流程已取消",
@@ -598,7 +578,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "使用 --interactive 时你就是顾客，每个界面都由你自己回答",
         refusedInteractiveCard: "使用 --interactive 时由你自己输入银行卡",
         refusedInteractiveFacade: "--interactive 使用 YunoClient，而不是静态 facade",
-        refusedInteractiveRender: "render 模式显示商户自己的表单，而不是 --interactive 使用的 SDK 界面",
         refusedCountry: "不是 ISO 3166-1 alpha-2 国家代码",
         refusedCurrency: "不是 ISO 4217 货币代码",
         reasonCancelled: "流程已取消",
@@ -662,9 +641,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "với --interactive bạn là người mua và tự trả lời mọi màn hình",
         refusedInteractiveCard: "với --interactive bạn tự nhập thẻ",
         refusedInteractiveFacade: "--interactive dùng YunoClient, không dùng facade tĩnh",
-        refusedInteractiveRender:
-            "chế độ render hiển thị biểu mẫu riêng của người bán, không phải các màn hình SDK "
-            + "mà --interactive dùng",
         refusedCountry: "không phải mã quốc gia ISO 3166-1 alpha-2",
         refusedCurrency: "không phải mã tiền tệ ISO 4217",
         reasonCancelled: "luồng đã bị hủy",
@@ -728,9 +704,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "avec --interactive, vous êtes l'acheteur et répondez vous-même à chaque écran",
         refusedInteractiveCard: "avec --interactive, vous saisissez la carte vous-même",
         refusedInteractiveFacade: "--interactive pilote un YunoClient, pas la façade statique",
-        refusedInteractiveRender:
-            "le mode render affiche le formulaire du marchand, pas les écrans du SDK "
-            + "qu'utilise --interactive",
         refusedCountry: "pas un code pays ISO 3166-1 alpha-2",
         refusedCurrency: "pas un code de devise ISO 4217",
         reasonCancelled: "le parcours a été annulé",
@@ -792,9 +765,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "z --interactive to Ty jesteś kupującym i sam odpowiadasz na każdy ekran",
         refusedInteractiveCard: "z --interactive sam wpisujesz kartę",
         refusedInteractiveFacade: "--interactive używa YunoClient, a nie statycznej fasady",
-        refusedInteractiveRender:
-            "tryb render pokazuje własny formularz sprzedawcy, a nie ekrany SDK, których "
-            + "używa --interactive",
         refusedCountry: "to nie jest kod kraju ISO 3166-1 alpha-2",
         refusedCurrency: "to nie jest kod waluty ISO 4217",
         reasonCancelled: "przepływ został anulowany",
@@ -856,9 +826,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "con --interactive sei tu l'acquirente e rispondi a ogni schermata",
         refusedInteractiveCard: "con --interactive digiti tu la carta",
         refusedInteractiveFacade: "--interactive usa uno YunoClient, non la facciata statica",
-        refusedInteractiveRender:
-            "la modalità render mostra il modulo dell'esercente, non le schermate dell'SDK "
-            + "che usa --interactive",
         refusedCountry: "non è un codice paese ISO 3166-1 alpha-2",
         refusedCurrency: "non è un codice valuta ISO 4217",
         reasonCancelled: "il flusso è stato annullato",
@@ -920,9 +887,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "mit --interactive bist du der Käufer und beantwortest jeden Bildschirm selbst",
         refusedInteractiveCard: "mit --interactive gibst du die Karte selbst ein",
         refusedInteractiveFacade: "--interactive steuert einen YunoClient, nicht die statische Fassade",
-        refusedInteractiveRender:
-            "der Modus render zeigt das eigene Formular des Händlers, nicht die "
-            + "SDK-Bildschirme, die --interactive nutzt",
         refusedCountry: "kein Ländercode nach ISO 3166-1 alpha-2",
         refusedCurrency: "kein Währungscode nach ISO 4217",
         reasonCancelled: "der Ablauf wurde abgebrochen",
@@ -984,9 +948,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "с --interactive покупатель — вы, и на каждый экран отвечаете сами",
         refusedInteractiveCard: "с --interactive вы вводите карту сами",
         refusedInteractiveFacade: "--interactive использует YunoClient, а не статический фасад",
-        refusedInteractiveRender:
-            "режим render показывает собственную форму продавца, а не экраны SDK, которые "
-            + "использует --interactive",
         refusedCountry: "не код страны ISO 3166-1 alpha-2",
         refusedCurrency: "не код валюты ISO 4217",
         reasonCancelled: "процесс был отменён",
@@ -1050,9 +1011,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "--interactive ile alışverişçi sizsiniz ve her ekranı kendiniz yanıtlarsınız",
         refusedInteractiveCard: "--interactive ile kartı kendiniz yazarsınız",
         refusedInteractiveFacade: "--interactive statik cepheyi değil, bir YunoClient kullanır",
-        refusedInteractiveRender:
-            "render modu --interactive'in kullandığı SDK ekranlarını değil, üye işyerinin "
-            + "kendi formunu gösterir",
         refusedCountry: "ISO 3166-1 alpha-2 ülke kodu değil",
         refusedCurrency: "ISO 4217 para birimi kodu değil",
         reasonCancelled: "akış iptal edildi",
@@ -1116,9 +1074,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "met --interactive ben jij de koper en beantwoord je elk scherm zelf",
         refusedInteractiveCard: "met --interactive typ je de kaart zelf",
         refusedInteractiveFacade: "--interactive gebruikt een YunoClient, niet de statische façade",
-        refusedInteractiveRender:
-            "de modus render toont het eigen formulier van de verkoper, niet de SDK-schermen "
-            + "die --interactive gebruikt",
         refusedCountry: "geen ISO 3166-1 alpha-2-landcode",
         refusedCurrency: "geen ISO 4217-valutacode",
         reasonCancelled: "de flow is geannuleerd",
@@ -1182,9 +1137,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "med --interactive är du köparen och svarar själv på varje skärm",
         refusedInteractiveCard: "med --interactive skriver du kortet själv",
         refusedInteractiveFacade: "--interactive använder en YunoClient, inte den statiska fasaden",
-        refusedInteractiveRender:
-            "läget render visar handlarens egna formulär, inte SDK:ns skärmar som "
-            + "--interactive använder",
         refusedCountry: "ingen landskod enligt ISO 3166-1 alpha-2",
         refusedCurrency: "ingen valutakod enligt ISO 4217",
         reasonCancelled: "flödet avbröts",
@@ -1246,7 +1198,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "--interactive에서는 사용자가 구매자로서 모든 화면에 직접 답합니다",
         refusedInteractiveCard: "--interactive에서는 카드를 직접 입력합니다",
         refusedInteractiveFacade: "--interactive는 정적 facade가 아닌 YunoClient를 사용합니다",
-        refusedInteractiveRender: "render 모드는 --interactive가 쓰는 SDK 화면이 아니라 가맹점 자체 양식을 보여 줍니다",
         refusedCountry: "ISO 3166-1 alpha-2 국가 코드가 아닙니다",
         refusedCurrency: "ISO 4217 통화 코드가 아닙니다",
         reasonCancelled: "흐름이 취소되었습니다",
@@ -1308,7 +1259,6 @@ extension DemoPhrases {
         refusedInteractiveScenario: "--interactive ではあなたが購入者として各画面に自分で答えます",
         refusedInteractiveCard: "--interactive ではカードを自分で入力します",
         refusedInteractiveFacade: "--interactive は静的な facade ではなく YunoClient を使います",
-        refusedInteractiveRender: "render モードは --interactive が使う SDK の画面ではなく、加盟店独自のフォームを表示します",
         refusedCountry: "ISO 3166-1 alpha-2 の国コードではありません",
         refusedCurrency: "ISO 4217 の通貨コードではありません",
         reasonCancelled: "フローはキャンセルされました",

@@ -105,8 +105,6 @@ struct DemoPhrases {
     let refusedInteractiveCard: String
     /// Refused: `--facade` with `--interactive`.
     let refusedInteractiveFacade: String
-    /// Refused: `--mode render` with `--interactive`.
-    let refusedInteractiveRender: String
     /// Refused: a `--country` that is not an ISO 3166-1 alpha-2 code.
     let refusedCountry: String
     /// Refused: a `--currency` that is not an ISO 4217 code.

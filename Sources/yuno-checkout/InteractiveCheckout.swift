@@ -4,9 +4,9 @@ import YunoSandbox
 
 /// `yuno-checkout --interactive`: the merchant creates a session, the shopper pays through the terminal presenter
 /// in the chosen `--mode` — seamless and full show the session's method list, lite pays `--method`, enroll saves
-/// the card — and after a decline or failure the shopper may try again (a new session: one supports one payment).
-/// Render mode, `--facade`, `--scenario` and `--card` are refused before this runs (``DemoOptions``). Only in a
-/// terminal: the caller checks `isatty(0)` first.
+/// the card, render embeds the form in the merchant's app — and after a decline or failure the shopper may try
+/// again (a new session: one supports one payment). `--facade`, `--scenario` and `--card` are refused before this
+/// runs (``DemoOptions``). Only in a terminal: the caller checks `isatty(0)` first.
 @MainActor
 struct InteractiveCheckout {
     let client: YunoClient
@@ -58,6 +58,7 @@ struct InteractiveCheckout {
             let delegate = merchantDelegate(session: session, presenter: presenter, type: options.method)
             let method = SelectedPaymentMethod(paymentMethodType: options.method)
             return await run(client.startPaymentLite(with: delegate, paymentSelected: method), presenter: presenter)
+        case .render: return await payRender(session: session, presenter: presenter)
         default: return await paySeamless(session: session, presenter: presenter)
         }
     }
@@ -99,6 +100,56 @@ struct InteractiveCheckout {
         } catch {
             return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)
         }
+    }
+
+    /// Render: the merchant's app embeds the form (asked in the terminal like the SDK's), submits it, its server
+    /// creates the payment, and the app shows the additional view the flow hands back (3DS, wallet, QR, redirect).
+    private func payRender(session: String, presenter: TerminalPresenter) async -> PaymentOutcome {
+        let method = SelectedPaymentMethod(paymentMethodType: options.method)
+        let delegate = DemoDelegate(
+            checkoutSession: session, countryCode: options.country, language: options.sdkLanguage, presenter: nil,
+            say: delegateSay)
+        let flow = client.startPaymentRender(paymentMethodSelected: method, with: delegate)
+        guard let task = flow.task else { return PaymentOutcome(result: .internalError, checkoutSession: session) }
+        let createPayment = DemoRun.merchantCreatesPayment(
+            merchant: merchant, options: options, narrator: narrator, session: session, type: options.method,
+            then: {})
+        delegate.onToken = { token in
+            await createPayment(token)
+            if let view = await flow.continuePayment() { await Self.show(view, on: presenter) }
+        }
+        presenter.cancelFlow = { task.cancel() }
+        if let form = await flow.formView(paymentMethodSelected: method, with: delegate) {
+            guard await presenter.presentCardForm(form) == .submitted else {
+                task.cancel()
+                return await finish(task, presenter: presenter)
+            }
+        }
+        flow.submitForm()  // the merchant's pay button
+        return await finish(task, presenter: presenter)
+    }
+
+    /// Shows a render flow's additional view in the terminal and reports the shopper's answer to it.
+    private static func show(_ view: PaymentActionView, on presenter: TerminalPresenter) async {
+        switch view.kind {
+        case .threeDSChallenge(let challenge):
+            view.completeChallenge(await presenter.presentThreeDSChallenge(challenge))
+        case .walletSheet(let sheet):
+            view.answerWalletSheet(await presenter.presentWalletSheet(sheet))
+        case .qrCode(let qrCode):
+            // Returns when the shopper closes it, or when the payment settled (``finish(_:presenter:)``).
+            await presenter.presentQRCode(qrCode)
+            if !view.isDismissed { view.closeQRCode() }
+        case .redirect(let redirect):
+            await presenter.openRedirect(redirect)
+        }
+    }
+
+    /// Awaits a flow the app drives itself, then closes what is still on screen (a QR code's pending read).
+    private func finish(_ flow: Task<PaymentOutcome, Never>, presenter: TerminalPresenter) async -> PaymentOutcome {
+        let outcome = await run(flow, presenter: presenter)
+        presenter.dismissPresentedUI()
+        return outcome
     }
 
     /// Enrollment: a customer and its session, the card form in the terminal, the card saved.
