@@ -101,7 +101,7 @@ expect_stderr 2 "yuno-checkout: --mode render: --facade drives the seamless and 
 expect_stderr 2 "yuno-checkout: --scenario cancel: mit --interactive bist du der Käufer" --interactive --scenario cancel --language de
 expect_stderr 2 "yuno-checkout: --scenario decline: with --interactive you are the shopper" --interactive --scenario decline
 expect_stderr 2 "yuno-checkout: --card …: with --interactive you type the card yourself" --interactive --card 4507990000000002
-expect_stderr 2 "yuno-checkout: --facade --interactive: --interactive drives a YunoClient" --interactive --facade
+expect_stderr 2 "yuno-checkout: --mode lite: --facade drives the seamless and full modes only" --interactive --facade --mode lite
 expect_stderr 2 "yuno-checkout: --country XX: not an ISO 3166-1 alpha-2 country code" --country XX
 expect_stderr 2 "yuno-checkout: --currency XYZ: ISO 4217 の通貨コードではありません" --currency XYZ --language ja
 for refused in "--method APPLE_PAY --scenario decline" "--mode enroll --method PIX" "--country 1X"; do

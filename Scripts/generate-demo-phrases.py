@@ -50,7 +50,6 @@ KEYS = [
 ("refusedDecline","Refused: `--scenario decline` with a method no bank declines; `{method}`."),
 ("refusedInteractiveScenario","Refused: `--scenario` with `--interactive`."),
 ("refusedInteractiveCard","Refused: `--card` with `--interactive`."),
-("refusedInteractiveFacade","Refused: `--facade` with `--interactive`."),
 ("refusedCountry","Refused: a `--country` that is not an ISO 3166-1 alpha-2 code."),
 ("refusedCurrency","Refused: a `--currency` that is not an ISO 4217 code."),
 ("reasonCancelled","The reason line: the flow was cancelled."),
@@ -77,7 +76,7 @@ T["en"] = ["merchant","shopper","app","Yuno API at {url}","embedded Yuno API emu
 "3-D Secure applies to card payments only","saving a card asks for no 3-D Secure verification",
 "{method} has no bank decline (decline applies to CARD and NU_PAY)",
 "with --interactive you are the shopper and answer every screen yourself",
-"with --interactive you type the card yourself","--interactive drives a YunoClient, not the static facade",
+"with --interactive you type the card yourself",
 
 "not an ISO 3166-1 alpha-2 country code","not an ISO 4217 currency code","the flow was cancelled",
 "the server answered {status} {code}","the server did not answer",
@@ -99,7 +98,7 @@ T["es"] = ["comercio","comprador","app","API de Yuno en {url}","emulador de la A
 "3-D Secure solo aplica a pagos con tarjeta","guardar una tarjeta no pide verificación 3-D Secure",
 "{method} no tiene rechazo del banco (decline aplica a CARD y NU_PAY)",
 "con --interactive tú eres el comprador y respondes cada pantalla","con --interactive escribes la tarjeta tú mismo",
-"--interactive usa un YunoClient, no la fachada estática",
+
 
 "no es un código de país ISO 3166-1 alfa-2","no es un código de moneda ISO 4217","el flujo fue cancelado",
 "el servidor respondió {status} {code}","el servidor no respondió",
@@ -121,7 +120,7 @@ T["pt"] = ["lojista","comprador","app","API da Yuno em {url}","emulador da API d
 "3-D Secure se aplica apenas a pagamentos com cartão","salvar um cartão não pede verificação 3-D Secure",
 "{method} não tem recusa do banco (decline se aplica a CARD e NU_PAY)",
 "com --interactive você é o comprador e responde cada tela","com --interactive você mesmo digita o cartão",
-"--interactive usa um YunoClient, não a fachada estática",
+
 
 "não é um código de país ISO 3166-1 alfa-2","não é um código de moeda ISO 4217","o fluxo foi cancelado",
 "o servidor respondeu {status} {code}","o servidor não respondeu",
@@ -144,7 +143,7 @@ T["fil"] = ["merchant","mamimili","app","Yuno API sa {url}","naka-embed na emula
 "walang pagtanggi ng bangko ang {method} (para sa CARD at NU_PAY ang decline)",
 "sa --interactive, ikaw ang mamimili at ikaw ang sumasagot sa bawat screen",
 "sa --interactive, ikaw mismo ang nagta-type ng card",
-"gumagamit ang --interactive ng YunoClient, hindi ng static na facade",
+
 
 "hindi ito ISO 3166-1 alpha-2 na code ng bansa","hindi ito ISO 4217 na code ng currency","kinansela ang flow",
 "sumagot ang server ng {status} {code}","hindi sumagot ang server",
@@ -166,7 +165,7 @@ T["id"] = ["merchant","pembeli","aplikasi","API Yuno di {url}","emulator API Yun
 "3-D Secure hanya berlaku untuk pembayaran kartu","menyimpan kartu tidak meminta verifikasi 3-D Secure",
 "{method} tidak memiliki penolakan bank (decline berlaku untuk CARD dan NU_PAY)",
 "dengan --interactive Anda adalah pembeli dan menjawab setiap layar sendiri",
-"dengan --interactive Anda mengetik kartu sendiri","--interactive menggunakan YunoClient, bukan fasad statis",
+"dengan --interactive Anda mengetik kartu sendiri",
 
 "bukan kode negara ISO 3166-1 alpha-2","bukan kode mata uang ISO 4217","alur dibatalkan",
 "server menjawab {status} {code}","server tidak menjawab",
@@ -188,7 +187,7 @@ T["ms"] = ["peniaga","pembeli","aplikasi","API Yuno di {url}","emulator API Yuno
 "3-D Secure hanya terpakai untuk pembayaran kad","menyimpan kad tidak meminta pengesahan 3-D Secure",
 "{method} tiada penolakan bank (decline terpakai untuk CARD dan NU_PAY)",
 "dengan --interactive anda ialah pembeli dan menjawab setiap skrin sendiri",
-"dengan --interactive anda menaip kad sendiri","--interactive menggunakan YunoClient, bukan fasad statik",
+"dengan --interactive anda menaip kad sendiri",
 
 "bukan kod negara ISO 3166-1 alpha-2","bukan kod mata wang ISO 4217","aliran telah dibatalkan",
 "pelayan menjawab {status} {code}","pelayan tidak menjawab",
@@ -209,7 +208,7 @@ T["th"] = ["ร้านค้า","ผู้ซื้อ","แอป","Yuno API
 "--facade ใช้ได้เฉพาะโหมด seamless และ full","3-D Secure ใช้กับการชำระด้วยบัตรเท่านั้น",
 "การบันทึกบัตรไม่ต้องยืนยันตัวตน 3-D Secure","{method} ไม่มีการปฏิเสธจากธนาคาร (decline ใช้กับ CARD และ NU_PAY)",
 "เมื่อใช้ --interactive คุณคือผู้ซื้อและตอบทุกหน้าจอเอง","เมื่อใช้ --interactive คุณพิมพ์ข้อมูลบัตรเอง",
-"--interactive ใช้ YunoClient ไม่ใช่ facade แบบ static",
+
 
 "ไม่ใช่รหัสประเทศ ISO 3166-1 alpha-2","ไม่ใช่รหัสสกุลเงิน ISO 4217","โฟลว์ถูกยกเลิก",
 "เซิร์ฟเวอร์ตอบกลับ {status} {code}","เซิร์ฟเวอร์ไม่ตอบกลับ",
@@ -228,7 +227,7 @@ T["zh-TW"] = ["商家","購物者","應用程式","Yuno API 位於 {url}","內�
 "從我的銀行應用程式支付（模擬）","在銀行核准（模擬）","在銀行拒絕（模擬）","購物者已取消（q）",
 "此代碼的有效時間為 {duration}。","未作答便離開供應商頁面並返回應用程式","註冊只能儲存卡片","--facade 只支援 seamless 與 full 模式","3-D Secure 只適用於卡片付款",
 "儲存卡片不需要 3-D Secure 驗證","{method} 沒有銀行拒絕（decline 適用於 CARD 與 NU_PAY）","使用 --interactive 時你就是購物者，每個畫面都由你自己回答",
-"使用 --interactive 時由你自己輸入卡片","--interactive 使用 YunoClient，而非靜態 facade",
+"使用 --interactive 時由你自己輸入卡片",
 "不是 ISO 3166-1 alpha-2 國家代碼","不是 ISO 4217 貨幣代碼","流程已取消",
 "伺服器回應 {status} {code}","伺服器沒有回應","付款結果不明（{reason}）；請在伺服器上確認","SDK 已停止流程（{error}）"]
 T["zh-CN"] = ["商户","顾客","应用","Yuno API 位于 {url}","内置 Yuno API 模拟器（公钥 {key}）",
@@ -245,7 +244,7 @@ T["zh-CN"] = ["商户","顾客","应用","Yuno API 位于 {url}","内置 Yuno AP
 "用我的银行应用支付（模拟）","在银行批准（模拟）","在银行拒绝（模拟）","顾客已取消（q）",
 "此代码的有效时间为 {duration}。","未作答便离开服务商页面并返回应用","绑卡只能保存银行卡","--facade 只支持 seamless 和 full 模式","3-D Secure 只适用于银行卡支付",
 "保存银行卡不需要 3-D Secure 验证","{method} 没有银行拒绝（decline 适用于 CARD 和 NU_PAY）","使用 --interactive 时你就是顾客，每个界面都由你自己回答",
-"使用 --interactive 时由你自己输入银行卡","--interactive 使用 YunoClient，而不是静态 facade",
+"使用 --interactive 时由你自己输入银行卡",
 "不是 ISO 3166-1 alpha-2 国家代码","不是 ISO 4217 货币代码","流程已取消",
 "服务器返回 {status} {code}","服务器没有响应","支付结果未知（{reason}）；请在服务器上核实","SDK 已停止流程（{error}）"]
 T["vi"] = ["người bán","người mua","ứng dụng","API Yuno tại {url}","trình giả lập API Yuno tích hợp (khóa công khai {key})",
@@ -265,7 +264,7 @@ T["vi"] = ["người bán","người mua","ứng dụng","API Yuno tại {url}",
 "lưu thẻ không yêu cầu xác minh 3-D Secure",
 "{method} không có từ chối của ngân hàng (decline áp dụng cho CARD và NU_PAY)",
 "với --interactive bạn là người mua và tự trả lời mọi màn hình","với --interactive bạn tự nhập thẻ",
-"--interactive dùng YunoClient, không dùng facade tĩnh",
+
 
 "không phải mã quốc gia ISO 3166-1 alpha-2","không phải mã tiền tệ ISO 4217","luồng đã bị hủy",
 "máy chủ trả lời {status} {code}","máy chủ không trả lời",
@@ -287,7 +286,7 @@ T["fr"] = ["marchand","acheteur","app","API Yuno à {url}","émulateur intégré
 "3-D Secure ne concerne que les paiements par carte","enregistrer une carte ne demande aucune vérification 3-D Secure",
 "{method} n'a pas de refus bancaire (decline concerne CARD et NU_PAY)",
 "avec --interactive, vous êtes l'acheteur et répondez vous-même à chaque écran",
-"avec --interactive, vous saisissez la carte vous-même","--interactive pilote un YunoClient, pas la façade statique",
+"avec --interactive, vous saisissez la carte vous-même",
 
 "pas un code pays ISO 3166-1 alpha-2","pas un code de devise ISO 4217","le parcours a été annulé",
 "le serveur a répondu {status} {code}","le serveur n'a pas répondu",
@@ -309,7 +308,7 @@ T["pl"] = ["sprzedawca","kupujący","aplikacja","API Yuno pod adresem {url}","wb
 "3-D Secure dotyczy tylko płatności kartą","zapisanie karty nie wymaga weryfikacji 3-D Secure",
 "{method} nie ma odrzucenia przez bank (decline dotyczy CARD i NU_PAY)",
 "z --interactive to Ty jesteś kupującym i sam odpowiadasz na każdy ekran","z --interactive sam wpisujesz kartę",
-"--interactive używa YunoClient, a nie statycznej fasady",
+
 
 "to nie jest kod kraju ISO 3166-1 alpha-2","to nie jest kod waluty ISO 4217","przepływ został anulowany",
 "serwer odpowiedział {status} {code}","serwer nie odpowiedział",
@@ -331,7 +330,7 @@ T["it"] = ["esercente","acquirente","app","API Yuno su {url}","emulatore integra
 "3-D Secure si applica solo ai pagamenti con carta","salvare una carta non richiede la verifica 3-D Secure",
 "{method} non prevede un rifiuto della banca (decline vale per CARD e NU_PAY)",
 "con --interactive sei tu l'acquirente e rispondi a ogni schermata","con --interactive digiti tu la carta",
-"--interactive usa uno YunoClient, non la facciata statica",
+
 
 "non è un codice paese ISO 3166-1 alpha-2","non è un codice valuta ISO 4217","il flusso è stato annullato",
 "il server ha risposto {status} {code}","il server non ha risposto",
@@ -354,7 +353,7 @@ T["de"] = ["Händler","Käufer","App","Yuno-API unter {url}","eingebetteter Yuno
 "{method} kennt keine Ablehnung durch die Bank (decline gilt für CARD und NU_PAY)",
 "mit --interactive bist du der Käufer und beantwortest jeden Bildschirm selbst",
 "mit --interactive gibst du die Karte selbst ein",
-"--interactive steuert einen YunoClient, nicht die statische Fassade",
+
 
 "kein Ländercode nach ISO 3166-1 alpha-2","kein Währungscode nach ISO 4217","der Ablauf wurde abgebrochen",
 "der Server antwortete {status} {code}","der Server hat nicht geantwortet",
@@ -377,7 +376,7 @@ T["ru"] = ["продавец","покупатель","приложение","API
 "3-D Secure применяется только к оплате картой","сохранение карты не требует проверки 3-D Secure",
 "у {method} нет отказа банка (decline применяется к CARD и NU_PAY)",
 "с --interactive покупатель — вы, и на каждый экран отвечаете сами","с --interactive вы вводите карту сами",
-"--interactive использует YunoClient, а не статический фасад",
+
 
 "не код страны ISO 3166-1 alpha-2","не код валюты ISO 4217","процесс был отменён","сервер ответил {status} {code}",
 "сервер не ответил","исход платежа неизвестен ({reason}); проверьте его на сервере","SDK остановил процесс ({error})"]
@@ -398,7 +397,7 @@ T["tr"] = ["üye işyeri","alışverişçi","uygulama","{url} adresindeki Yuno A
 "3-D Secure yalnızca kartlı ödemeler için geçerlidir","kart kaydetmek 3-D Secure doğrulaması istemez",
 "{method} için banka reddi yoktur (decline CARD ve NU_PAY için geçerlidir)",
 "--interactive ile alışverişçi sizsiniz ve her ekranı kendiniz yanıtlarsınız",
-"--interactive ile kartı kendiniz yazarsınız","--interactive statik cepheyi değil, bir YunoClient kullanır",
+"--interactive ile kartı kendiniz yazarsınız",
 
 "ISO 3166-1 alpha-2 ülke kodu değil","ISO 4217 para birimi kodu değil","akış iptal edildi",
 "sunucu {status} {code} yanıtını verdi","sunucu yanıt vermedi",
@@ -420,7 +419,7 @@ T["nl"] = ["verkoper","koper","app","Yuno-API op {url}","ingebouwde Yuno-API-emu
 "3-D Secure geldt alleen voor kaartbetalingen","een kaart opslaan vraagt geen 3-D Secure-verificatie",
 "{method} kent geen weigering door de bank (decline geldt voor CARD en NU_PAY)",
 "met --interactive ben jij de koper en beantwoord je elk scherm zelf","met --interactive typ je de kaart zelf",
-"--interactive gebruikt een YunoClient, niet de statische façade",
+
 
 "geen ISO 3166-1 alpha-2-landcode","geen ISO 4217-valutacode","de flow is geannuleerd",
 "de server antwoordde {status} {code}","de server antwoordde niet",
@@ -443,7 +442,7 @@ T["sv"] = ["handlare","köpare","app","Yuno-API på {url}","inbyggd Yuno-API-emu
 "3-D Secure gäller bara kortbetalningar","att spara ett kort kräver ingen 3-D Secure-verifiering",
 "{method} har inget avslag från banken (decline gäller CARD och NU_PAY)",
 "med --interactive är du köparen och svarar själv på varje skärm","med --interactive skriver du kortet själv",
-"--interactive använder en YunoClient, inte den statiska fasaden",
+
 
 "ingen landskod enligt ISO 3166-1 alpha-2","ingen valutakod enligt ISO 4217","flödet avbröts",
 "servern svarade {status} {code}","servern svarade inte",
@@ -463,7 +462,7 @@ T["ko"] = ["가맹점","구매자","앱","{url}의 Yuno API","내장 Yuno API �
 "이 코드는 {duration} 동안 유효합니다.","응답하지 않고 제공업체 페이지를 떠나 앱으로 돌아옴","등록은 카드만 저장합니다","--facade는 seamless와 full 모드만 지원합니다",
 "3-D Secure는 카드 결제에만 적용됩니다","카드 저장에는 3-D Secure 인증이 필요하지 않습니다","{method}에는 은행 거절이 없습니다 (decline은 CARD와 NU_PAY에 적용)",
 "--interactive에서는 사용자가 구매자로서 모든 화면에 직접 답합니다","--interactive에서는 카드를 직접 입력합니다",
-"--interactive는 정적 facade가 아닌 YunoClient를 사용합니다",
+
 "ISO 3166-1 alpha-2 국가 코드가 아닙니다","ISO 4217 통화 코드가 아닙니다","흐름이 취소되었습니다","서버 응답: {status} {code}","서버가 응답하지 않았습니다",
 "결제 결과를 알 수 없습니다 ({reason}). 서버에서 확인하세요","SDK가 흐름을 중단했습니다 ({error})"]
 T["ja"] = ["加盟店","購入者","アプリ","{url} の Yuno API","組み込みの Yuno API エミュレーター（公開キー {key}）",
@@ -481,7 +480,7 @@ T["ja"] = ["加盟店","購入者","アプリ","{url} の Yuno API","組み込�
 "このコードの有効時間は {duration} です。","応答せずにプロバイダーのページを離れてアプリに戻る","登録で保存できるのはカードのみです","--facade は seamless と full モードのみに対応します",
 "3-D セキュアはカード決済にのみ適用されます","カードの保存に 3-D セキュア認証は不要です","{method} には銀行による拒否がありません（decline は CARD と NU_PAY に適用）",
 "--interactive ではあなたが購入者として各画面に自分で答えます","--interactive ではカードを自分で入力します",
-"--interactive は静的な facade ではなく YunoClient を使います",
+
 "ISO 3166-1 alpha-2 の国コードではありません","ISO 4217 の通貨コードではありません","フローはキャンセルされました","サーバーの応答: {status} {code}",
 "サーバーが応答しませんでした","支払いの結果は不明です（{reason}）。サーバーで確認してください","SDK がフローを停止しました（{error}）"]
 LANGS=["es","en","pt","fil","id","ms","th","zh-TW","zh-CN","vi","fr","pl","it","de","ru","tr","nl","sv","ko","ja"]

@@ -13,7 +13,7 @@ Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug bu
 - Colour: red field errors and a green approval in a terminal; none with NO_COLOR. Without a terminal: exit 2.
 - Every mode: `--mode enroll` saves the card (no checkout session, no payment), `--mode full` lets the merchant's
   server create the chosen method's payment, `--mode render` embeds the form and shows the 3DS and QR views,
-  `--mode lite --method APPLE_PAY` pays the given method.
+  `--mode lite --method APPLE_PAY` pays the given method, `--facade --mode full` pays through the static facade.
 - Over HTTP (`--base-url`, the HTTP emulator of Sandbox/, when its `yuno-sandbox` is built or named by
   YUNO_SANDBOX): no HTTP trace, and the PIX QR code's status polls leave the "Choose an option" prompt alone.
 Exits 0 only when everything matched. Needs tmux (`apt-get install -y tmux`).
@@ -275,6 +275,13 @@ def every_mode():
     c = Checkout("en", "--mode", "render", "--method", "PIX")  # the QR view; the paid code closes itself
     c.expect("The code is valid for 30 minutes.")
     c.answer("Choose an option (1–2)", "1")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+    c = Checkout("en", "--facade", "--mode", "full")  # the static facade: Yuno.startPayment, Yuno.continuePayment
+    c.answer("Choose an option (1–", "2")  # Apple Pay
+    c.expect("merchant: creates payment")
+    c.answer("Choose an option (1–2)", "1")  # authorize
+    c.answer("[Close: Enter]", "")
     c.finish("result: Payment approved (succeeded)", 0)
 
     c = Checkout("en", "--mode", "lite", "--method", "APPLE_PAY")  # the given method, no list

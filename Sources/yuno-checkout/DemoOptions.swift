@@ -36,7 +36,6 @@ struct DemoOptions {
         case noDecline(method: String)
         case interactiveScenario
         case interactiveCard
-        case interactiveFacade
         case notACountry
         case notACurrency
 
@@ -49,7 +48,6 @@ struct DemoOptions {
             case .noDecline(let method): phrases.fill(\.refusedDecline, ["method": method])
             case .interactiveScenario: phrases.refusedInteractiveScenario
             case .interactiveCard: phrases.refusedInteractiveCard
-            case .interactiveFacade: phrases.refusedInteractiveFacade
             case .notACountry: phrases.refusedCountry
             case .notACurrency: phrases.refusedCurrency
             }
@@ -100,8 +98,8 @@ struct DemoOptions {
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --interactive       you are the shopper: choose a method and type the card in this terminal
                               (q cancels at any prompt, < goes back a field); honours every --mode (lite and
-                              render pay --method; enroll saves the card); refuses --facade, --scenario and
-                              --card (you answer every screen and type the card yourself)
+                              render pay --method; enroll saves the card) and --facade; refuses --scenario
+                              and --card (you answer every screen and type the card yourself)
           --verbose           print the SDK's debug log
           --help              show this help
 
@@ -222,7 +220,6 @@ struct DemoOptions {
             throw .refused(flag: "--method", value: method, reason: .enrollmentSavesCards)
         }
         if interactive {
-            if facade { throw .refused(flag: "--facade", value: "--interactive", reason: .interactiveFacade) }
             if scenarioWasSet {
                 throw .refused(flag: "--scenario", value: scenario.rawValue, reason: .interactiveScenario)
             }

@@ -103,8 +103,6 @@ struct DemoPhrases {
     let refusedInteractiveScenario: String
     /// Refused: `--card` with `--interactive`.
     let refusedInteractiveCard: String
-    /// Refused: `--facade` with `--interactive`.
-    let refusedInteractiveFacade: String
     /// Refused: a `--country` that is not an ISO 3166-1 alpha-2 code.
     let refusedCountry: String
     /// Refused: a `--currency` that is not an ISO 4217 code.

@@ -5,8 +5,9 @@ import YunoSandbox
 /// `yuno-checkout --interactive`: the merchant creates a session, the shopper pays through the terminal presenter
 /// in the chosen `--mode` — seamless and full show the session's method list, lite pays `--method`, enroll saves
 /// the card, render embeds the form in the merchant's app — and after a decline or failure the shopper may try
-/// again (a new session: one supports one payment). `--facade`, `--scenario` and `--card` are refused before this
-/// runs (``DemoOptions``). Only in a terminal: the caller checks `isatty(0)` first.
+/// again (a new session: one supports one payment); `--facade` pays through the static `Yuno` facade. `--scenario`
+/// and `--card` are refused before this runs (``DemoOptions``). Only in a terminal: the caller checks `isatty(0)`
+/// first.
 @MainActor
 struct InteractiveCheckout {
     let client: YunoClient
@@ -52,6 +53,7 @@ struct InteractiveCheckout {
         narrator.merchant(\.sessionCreated, ["id": session])
         presenter.checkoutSession = session
         presenter.sessionCreatedAt = created.createdAt
+        if options.facade { return await payThroughFacade(session: session, presenter: presenter) }
         switch options.mode {
         case .full: return await payFull(session: session, presenter: presenter)
         case .lite:
@@ -100,6 +102,46 @@ struct InteractiveCheckout {
         } catch {
             return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)
         }
+    }
+
+    /// `--facade` (seamless or full): the same checkout through the static `Yuno` facade, as the documentation
+    /// writes it; `q` on a screen without a cancel answer ends the flow with `cancelFlow(checkoutSession:)`.
+    private func payThroughFacade(session: String, presenter: TerminalPresenter) async -> PaymentOutcome {
+        Yuno.initialize(client: client)
+        let client = client
+        presenter.cancelFlow = { Task { await client.cancelFlow(checkoutSession: session) } }
+        defer { presenter.cancelFlow = nil }
+        let result: Yuno.Result
+        if options.mode == .full {
+            let delegate = merchantDelegate(session: session, presenter: presenter, type: nil)
+            presenter.showLoader()
+            let list = await Yuno.getPaymentMethodViewAsync(delegate: delegate)
+            presenter.hideLoader()
+            guard await choose(from: list, presenter: presenter), let type = list.selected?.paymentMethodType else {
+                return PaymentOutcome(result: .userCancelled, checkoutSession: session)
+            }
+            delegate.onToken = DemoRun.merchantCreatesPayment(
+                merchant: merchant, options: options, narrator: narrator, session: session, type: type,
+                then: { Yuno.continuePayment() })
+            Yuno.startPayment()
+            var results = delegate.results.makeAsyncIterator()
+            result = await results.next() ?? .internalError
+        } else {
+            presenter.showLoader()
+            let list = try? await client.paymentMethods(forCheckoutSession: session)
+            presenter.hideLoader()
+            guard let list, await choose(from: list, presenter: presenter), let selected = list.selected else {
+                return PaymentOutcome(result: .userCancelled, checkoutSession: session)
+            }
+            result = await Yuno.startPaymentSeamlessLite(
+                with: SeamlessParams(
+                    checkoutSession: session, countryCode: options.country, language: options.sdkLanguage,
+                    viewController: presenter),
+                paymentSelected: selected)
+        }
+        presenter.hideLoader()
+        return await client.outcome(forCheckoutSession: session)
+            ?? PaymentOutcome(result: result, checkoutSession: session)
     }
 
     /// Render: the merchant's app embeds the form (asked in the terminal like the SDK's), submits it, its server
