@@ -89,13 +89,11 @@ struct InteractiveCheckout {
 
     /// Full: the list through the delegate, `startPayment`, and the merchant's server creates the payment.
     private func payFull(session: String, presenter: TerminalPresenter) async -> PaymentOutcome {
-        let delegate = merchantDelegate(session: session, presenter: presenter, type: nil)
-        presenter.showLoader()
-        let list = await client.getPaymentMethodViewAsync(delegate: delegate)
-        presenter.hideLoader()
-        guard await choose(from: list, presenter: presenter), let type = list.selected?.paymentMethodType else {
-            return PaymentOutcome(result: .userCancelled, checkoutSession: session)
-        }
+        let client = client
+        guard
+            let (delegate, type) = await chooseForFull(
+                session: session, presenter: presenter, load: { await client.getPaymentMethodViewAsync(delegate: $0) })
+        else { return PaymentOutcome(result: .userCancelled, checkoutSession: session) }
         setMerchantCreatesPayment(on: delegate, session: session, type: type)
         do {
             return await run(try client.startPayment(with: delegate), presenter: presenter)
@@ -113,13 +111,11 @@ struct InteractiveCheckout {
         defer { presenter.cancelFlow = nil }
         let result: Yuno.Result
         if options.mode == .full {
-            let delegate = merchantDelegate(session: session, presenter: presenter, type: nil)
-            presenter.showLoader()
-            let list = await Yuno.getPaymentMethodViewAsync(delegate: delegate)
-            presenter.hideLoader()
-            guard await choose(from: list, presenter: presenter), let type = list.selected?.paymentMethodType else {
-                return PaymentOutcome(result: .userCancelled, checkoutSession: session)
-            }
+            guard
+                let (delegate, type) = await chooseForFull(
+                    session: session, presenter: presenter, load: { await Yuno.getPaymentMethodViewAsync(delegate: $0) }
+                )
+            else { return PaymentOutcome(result: .userCancelled, checkoutSession: session) }
             delegate.onToken = DemoRun.merchantCreatesPayment(
                 merchant: merchant, options: options, narrator: narrator, session: session, type: type,
                 then: { Yuno.continuePayment() })
@@ -215,6 +211,21 @@ struct InteractiveCheckout {
         presenter.cancelFlow = nil
         presenter.hideLoader()
         return outcome
+    }
+
+    /// Full mode's start: the merchant's delegate, the list `load` gets with it (from the client or the facade),
+    /// and the method type the shopper chose; `nil` for `q`.
+    private func chooseForFull(
+        session: String, presenter: TerminalPresenter, load: @MainActor (DemoDelegate) async -> PaymentMethodList
+    ) async -> (delegate: DemoDelegate, type: String)? {
+        let delegate = merchantDelegate(session: session, presenter: presenter, type: nil)
+        presenter.showLoader()
+        let list = await load(delegate)
+        presenter.hideLoader()
+        guard await choose(from: list, presenter: presenter), let type = list.selected?.paymentMethodType else {
+            return nil
+        }
+        return (delegate, type)
     }
 
     /// Shows `list` numbered and selects the shopper's choice; `false` for `q` or an empty list.
