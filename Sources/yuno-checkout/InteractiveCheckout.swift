@@ -91,15 +91,18 @@ struct InteractiveCheckout {
     private func payFull(session: String, presenter: TerminalPresenter) async -> PaymentOutcome {
         let client = client
         guard
-            let (delegate, type) = await chooseForFull(
+            let (delegate, list, type) = await chooseForFull(
                 session: session, presenter: presenter, load: { await client.getPaymentMethodViewAsync(delegate: $0) })
         else { return PaymentOutcome(result: .userCancelled, checkoutSession: session) }
         setMerchantCreatesPayment(on: delegate, session: session, type: type)
+        let flow: Task<PaymentOutcome, Never>
         do {
-            return await run(try client.startPayment(with: delegate), presenter: presenter)
+            flow = try client.startPayment(with: delegate)
         } catch {
             return PaymentOutcome(result: .internalError, checkoutSession: session, error: error)
         }
+        withExtendedLifetime(list) {}  // the selection lives as long as its list: kept until the payment started
+        return await run(flow, presenter: presenter)
     }
 
     /// `--facade` (seamless or full): the same checkout through the static `Yuno` facade, as the documentation
@@ -112,7 +115,7 @@ struct InteractiveCheckout {
         let result: Yuno.Result
         if options.mode == .full {
             guard
-                let (delegate, type) = await chooseForFull(
+                let (delegate, list, type) = await chooseForFull(
                     session: session, presenter: presenter, load: { await Yuno.getPaymentMethodViewAsync(delegate: $0) }
                 )
             else { return PaymentOutcome(result: .userCancelled, checkoutSession: session) }
@@ -120,6 +123,7 @@ struct InteractiveCheckout {
                 merchant: merchant, options: options, narrator: narrator, session: session, type: type,
                 then: { Yuno.continuePayment() })
             Yuno.startPayment()
+            withExtendedLifetime(list) {}
             var results = delegate.results.makeAsyncIterator()
             result = await results.next() ?? .internalError
         } else {
@@ -213,11 +217,12 @@ struct InteractiveCheckout {
         return outcome
     }
 
-    /// Full mode's start: the merchant's delegate, the list `load` gets with it (from the client or the facade),
-    /// and the method type the shopper chose; `nil` for `q`.
+    /// Full mode's start: the merchant's delegate, the list `load` gets with it (from the client or the facade;
+    /// the caller keeps it until the payment starts: the selection lives as long as the list), and the method type
+    /// the shopper chose; `nil` for `q`.
     private func chooseForFull(
         session: String, presenter: TerminalPresenter, load: @MainActor (DemoDelegate) async -> PaymentMethodList
-    ) async -> (delegate: DemoDelegate, type: String)? {
+    ) async -> (delegate: DemoDelegate, list: PaymentMethodList, type: String)? {
         let delegate = merchantDelegate(session: session, presenter: presenter, type: nil)
         presenter.showLoader()
         let list = await load(delegate)
@@ -225,7 +230,7 @@ struct InteractiveCheckout {
         guard await choose(from: list, presenter: presenter), let type = list.selected?.paymentMethodType else {
             return nil
         }
-        return (delegate, type)
+        return (delegate, list, type)
     }
 
     /// Shows `list` numbered and selects the shopper's choice; `false` for `q` or an empty list.
