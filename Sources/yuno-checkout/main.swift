@@ -25,7 +25,7 @@ do {
     exit(0)
 } catch .refused(let flag, let value, let reason) {
     // A flag that cannot apply: one line, its reason in the chosen language (no usage text: the flags are valid).
-    let requested = arguments.firstIndex(of: "--language").flatMap { arguments.dropFirst($0 + 1).first } ?? "en"
+    let requested = arguments.lastIndex(of: "--language").flatMap { arguments.dropFirst($0 + 1).first } ?? "en"
     let phrases = DemoPhrases.of(YunoLanguage.resolve(requested: requested))
     complain(DemoOptions.ParseError.refused(flag: flag, value: value, reason: reason).message(in: phrases))
     exit(2)
