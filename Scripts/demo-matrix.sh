@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every `yuno-checkout` mode × method × scenario that matters, each with a time limit, and checks the final
-# localized line and the exit status; then the bad-input paths (an invalid --card, an unsupported --language).
+# localized line and the exit status; then the bad-input paths (an invalid --card, an unsupported --language, a flag
+# that cannot apply, a bad --country or --currency) and the localized lines before the last.
 #
 #   Scripts/demo-matrix.sh BINARY [--base-url URL]
 #
@@ -38,8 +39,31 @@ for method in PIX NU_PAY; do
 done
 run 1 "result: Payment declined (reject)" --scenario decline
 run 1 "result: Payment declined (reject)" --scenario decline --method NU_PAY
-run 1 "result: Payment in process (processing)" --scenario decline --method PIX
 run 1 "result: Payment cancelled (userCancelled)" --scenario cancel
+# Every scenario applies truthfully where it is accepted: the shopper closes the merchant's own form (render), leaves
+# the bank's page without answering (NuPay: the payment stays pending), closes the QR window (PIX).
+run 1 "result: Payment cancelled (userCancelled)" --mode render --scenario cancel
+run 1 "result: Payment in process (processing)" --scenario cancel --method NU_PAY
+run 1 "result: Payment in process (processing)" --scenario cancel --method PIX
+run 1 "result: Payment cancelled (userCancelled)" --scenario cancel --method APPLE_PAY
+# No scenario is silently ignored: one that makes the payment fail either does (exit 1) or is refused (exit 2).
+for mode in seamless full lite render enroll; do
+    for method in CARD PIX APPLE_PAY NU_PAY; do
+        for scenario in decline cancel challenge-fail challenge-abandon; do
+            status=0
+            timeout "$LIMIT" "$BIN" "${EXTRA[@]}" --mode "$mode" --method "$method" --scenario "$scenario" \
+                >/dev/null 2>&1 || status=$?
+            if [ "$status" -ne 1 ] && [ "$status" -ne 2 ]; then
+                echo "demo: FAIL yuno-checkout --mode $mode --method $method --scenario $scenario: exit $status" \
+                    "(the scenario was ignored: want 1, or 2 for a refusal)" >&2
+                failures=$((failures + 1))
+            fi
+        done
+    done
+done
+# An unsupported language pays in English (it is said on standard error), whatever the tag looks like.
+run 0 "result: Payment approved (succeeded)" --language klingon
+run 0 "result: Payment approved (succeeded)" --language klingon --mode full --method NU_PAY
 run 1 "résultat: Paiement refusé (reject)" --scenario challenge-fail --language fr
 run 0 "result: Payment approved (succeeded)" --scenario challenge
 run 0 "result: Payment approved (succeeded)" --facade --mode full --method NU_PAY
@@ -64,9 +88,63 @@ expect_stderr 2 "Card number: The card number is incomplete." --card 1234
 expect_stderr 2 "Número de tarjeta: El número de la tarjeta no es válido. Revisa los dígitos." --card 4507990000000003 --language es
 expect_stderr 2 "Card number: The card number can only contain digits." --card 4507abc
 expect_stderr 0 'language "ar" is not supported; using English (en)' --language ar
+expect_stderr 0 'language "klingon" is not supported; using English (en)' --language klingon
+
+# A flag that cannot apply is refused before any flow: exit 2 and one line, the reason in the chosen language, the
+# value and the reason apart.
+expect_stderr 2 "yuno-checkout: --scenario decline: APPLE_PAY has no bank decline" --method APPLE_PAY --scenario decline
+expect_stderr 2 "yuno-checkout: --scenario decline: PIX no tiene rechazo del banco" --method PIX --scenario decline --language es
+expect_stderr 2 "yuno-checkout: --scenario challenge: 3-D Secure applies to card payments only" --method NU_PAY --scenario challenge
+expect_stderr 2 "yuno-checkout: --scenario challenge-fail: saving a card asks for no 3-D Secure" --mode enroll --scenario challenge-fail
+expect_stderr 2 "yuno-checkout: --method PIX: enrollment saves cards only" --mode enroll --method PIX
+expect_stderr 2 "yuno-checkout: --mode render: --facade drives the seamless and full modes only" --facade --mode render
+expect_stderr 2 "yuno-checkout: --scenario cancel: mit --interactive bist du der Käufer" --interactive --scenario cancel --language de
+expect_stderr 2 "yuno-checkout: --scenario decline: with --interactive you are the shopper" --interactive --scenario decline
+expect_stderr 2 "yuno-checkout: --card …: with --interactive you type the card yourself" --interactive --card 4507990000000002
+expect_stderr 2 "yuno-checkout: --mode lite: --facade drives the seamless and full modes only" --interactive --facade --mode lite
+expect_stderr 2 "yuno-checkout: --country XX: not an ISO 3166-1 alpha-2 country code" --country XX
+expect_stderr 2 "yuno-checkout: --currency XYZ: ISO 4217 の通貨コードではありません" --currency XYZ --language ja
+for refused in "--method APPLE_PAY --scenario decline" "--mode enroll --method PIX" "--country 1X"; do
+    # shellcheck disable=SC2086
+    if timeout "$LIMIT" "$BIN" "${EXTRA[@]}" $refused 2>&1 >/dev/null | grep -q '"'; then
+        echo "demo: FAIL yuno-checkout $refused: the refusal quotes its value with the reason inside" >&2
+        failures=$((failures + 1))
+    fi
+done
+
+# Lines before the last: the reason line is localized; a QR code shows how long it is valid, never the clock time
+# of its expiry (that is the server's clock: the emulator's starts on 2026-01-01).
+expect_stdout() { # status fragment args…
+    local want="$1" fragment="$2"
+    shift 2
+    local status=0
+    timeout "$LIMIT" "$BIN" "${EXTRA[@]}" "$@" >"$log" 2>/dev/null || status=$?
+    if [ "$status" -ne "$want" ] || ! grep -qF -- "$fragment" "$log"; then
+        echo "demo: FAIL yuno-checkout $*: exit $status (want $want), no line with: $fragment" >&2
+        failures=$((failures + 1))
+    fi
+}
+expect_stdout 1 "motivo: el flujo fue cancelado" --scenario cancel --language es
+expect_stdout 1 "理由: フローはキャンセルされました" --scenario cancel --method APPLE_PAY --language ja
+expect_stdout 0 "QR code shown, valid for 30 minutes" --method PIX
+expect_stdout 0 "código QR en pantalla, válido por 30 minutos" --method PIX --language es
 if ! "$BIN" --help | grep -q "zh-TW (Chinese, Traditional)"; then
     echo "demo: FAIL --help does not list the languages" >&2
     failures=$((failures + 1))
+fi
+
+# The HTTP emulator's own command line (when Sandbox/ is built): an unknown flag is named as one, exit 2.
+sandbox="${YUNO_SANDBOX:-$(dirname "$0")/../Sandbox/.build/debug/yuno-sandbox}"
+if [ -x "$sandbox" ]; then
+    for args in "--bogus" "--bogus 5"; do
+        status=0
+        # shellcheck disable=SC2086
+        "$sandbox" $args >/dev/null 2>"$log" || status=$?
+        if [ "$status" -ne 2 ] || [ "$(head -n 1 "$log")" != "yuno-sandbox: unknown flag --bogus" ]; then
+            echo "demo: FAIL yuno-sandbox $args: exit $status, first line: $(head -n 1 "$log")" >&2
+            failures=$((failures + 1))
+        fi
+    done
 fi
 
 if [ "$failures" -ne 0 ]; then

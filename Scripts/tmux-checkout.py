@@ -11,6 +11,11 @@ Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug bu
 - `q` cancels at every interactive step — method list, card form, 3DS challenge, QR code, wallet sheet, redirect,
   retry offer — with a localized final line and exit 1, and never hangs.
 - Colour: red field errors and a green approval in a terminal; none with NO_COLOR. Without a terminal: exit 2.
+- Every mode: `--mode enroll` saves the card (no checkout session, no payment), `--mode full` lets the merchant's
+  server create the chosen method's payment, `--mode render` embeds the form and shows the 3DS and QR views,
+  `--mode lite --method APPLE_PAY` pays the given method, `--facade --mode full` pays through the static facade.
+- Over HTTP (`--base-url`, the HTTP emulator of Sandbox/, when its `yuno-sandbox` is built or named by
+  YUNO_SANDBOX): no HTTP trace, and the PIX QR code's status polls leave the "Choose an option" prompt alone.
 Exits 0 only when everything matched. Needs tmux (`apt-get install -y tmux`).
 """
 import os
@@ -18,6 +23,7 @@ import re
 import shlex
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 
@@ -94,6 +100,11 @@ class Checkout:
         self.expect(last_line)
         self.expect("EXIT:%d" % status)
         self.close()
+
+    def absent(self, text):
+        """Fails when `text` is anywhere on the screen so far."""
+        if text in clean(self.screen()):
+            self.fail("showed %r" % text)
 
     def fail(self, why):
         screen = clean(self.screen())
@@ -227,6 +238,102 @@ def q_everywhere():
     c.finish("result: Payment declined (reject)", 1)
 
 
+def every_mode():
+    c = Checkout("en", "--mode", "enroll")  # saves the card: a customer session, no checkout session, no payment
+    c.expect("customer session")
+    c.expect("Card details")
+    for prompt, text in (("Card number", "4507990000000002"), ("Expiration date", "11/28"),
+                         ("Security code", "123"), ("Cardholder name", "Ana Gomez")):
+        c.answer(prompt, text)
+    c.answer("[Close: Enter]", "")
+    c.expect("card saved (vaulted token")
+    c.expect("enrollment: ENROLLED")
+    c.expect("result: enrollment ENROLLED (succeeded)")
+    c.absent("checkout session")
+    c.absent("COP")
+    c.finish("", 0)
+
+    c = Checkout("es", "--mode", "full")  # the merchant's server creates the chosen method's payment
+    c.expect("Elige un método de pago")
+    c.answer("Elige una opción (1–", "3")  # NuPay
+    c.expect("comercio: crea el pago")
+    c.answer("Elige una opción (1–2)", "1")  # approve at the bank
+    c.expect("Pago aprobado")
+    c.answer("[Cerrar: Enter]", "")
+    c.finish("resultado: Pago aprobado (succeeded)", 0)
+
+    c = Checkout("en", "--mode", "render")  # the app embeds the form (asked like the SDK's), then the 3DS view
+    for prompt, text in (("Card number", "4024007189449340"), ("Expiration date", "11/28"),
+                         ("Security code", "123"), ("Cardholder name", "John Doe")):
+        c.answer(prompt, text)
+    c.expect("Pay COP 52,000.00")
+    c.expect("merchant: creates payment")
+    c.expect("Verify it's you")
+    c.answer("Choose an option (1–3)", "1")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+    c = Checkout("en", "--mode", "render", "--method", "PIX")  # the QR view; the paid code closes itself
+    c.expect("The code is valid for 30 minutes.")
+    c.answer("Choose an option (1–2)", "1")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+    c = Checkout("en", "--facade", "--mode", "full")  # the static facade: Yuno.startPayment, Yuno.continuePayment
+    c.answer("Choose an option (1–", "2")  # Apple Pay
+    c.expect("merchant: creates payment")
+    c.answer("Choose an option (1–2)", "1")  # authorize
+    c.answer("[Close: Enter]", "")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+    c = Checkout("en", "--mode", "lite", "--method", "APPLE_PAY")  # the given method, no list
+    c.expect("Pay with Apple Pay")
+    c.answer("Choose an option (1–2)", "1")
+    c.answer("[Close: Enter]", "")
+    c.absent("Choose a payment method")
+    c.finish("result: Payment approved (succeeded)", 0)
+
+
+def sandbox_binary():
+    path = os.environ.get("YUNO_SANDBOX") or os.path.join(
+        os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Sandbox", ".build", "debug", "yuno-sandbox")
+    return path if os.access(path, os.X_OK) else None
+
+
+def over_http():
+    server_binary = sandbox_binary()
+    if server_binary is None:
+        print("tmux checkout: over_http SKIPPED (build Sandbox/ or set YUNO_SANDBOX to run it)")
+        return False
+    log = tempfile.NamedTemporaryFile(mode="w+", suffix=".log")  # the server logs every request: never a full pipe
+    server = subprocess.Popen([server_binary, "--port", "0"], stdout=log, stderr=subprocess.STDOUT)
+    try:
+        url = None
+        deadline = time.monotonic() + TIMEOUT
+        while url is None and time.monotonic() < deadline:
+            found = re.search(r"listening on (http://\S+)", open(log.name).read())
+            url = found.group(1).rstrip("/.") if found else time.sleep(0.1)
+        assert url, "yuno-sandbox did not say where it listens"
+        c = Checkout("en", "--method", "PIX", "--base-url", url)
+        c.answer("Choose an option (1–", "2")  # CARD, PIX, … in Brazil
+        c.expect("Scan the QR code to pay")
+        c.expect("The code is valid for 30 minutes.")
+        c.expect("Choose an option (1–2):")
+        time.sleep(2.5)  # five status polls at 500 ms
+        lines = [line for line in clean(c.screen()).splitlines() if line.strip()]
+        if not lines[-1].rstrip().endswith("Choose an option (1–2):"):
+            c.fail("let something write over the prompt")
+        c.absent("GET /v1")
+        c.absent("expires at")
+        c.send("1")  # pay it from the bank app
+        c.expect("Payment approved")
+        c.answer("[Close: Enter]", "")
+        c.finish("result: Payment approved (succeeded)", 0)
+    finally:
+        server.send_signal(2)
+        server.wait(timeout=10)
+        log.close()
+    return True
+
+
 def colours():
     c = Checkout("en", color=True)
     c.answer("Choose an option (1–", "1")
@@ -258,14 +365,15 @@ def main():
     tmux("new-session", "-d", "-s", anchor, "sleep 3600")
     try:
         for check in (english_three_ds, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere,
-                      colours):
+                      every_mode, over_http, colours):
             began = time.monotonic()
-            check()
+            if check() is False:  # skipped, and said so
+                continue
             print("tmux checkout: %-28s passed in %.1f s" % (check.__name__, time.monotonic() - began))
     finally:
         tmux("kill-session", "-t", anchor)
-    print("tmux checkout: English, Spanish and German checkouts, q at every step and colours passed in %.1f s"
-          % (time.monotonic() - start))
+    print("tmux checkout: English, Spanish and German checkouts, q at every step, every mode, HTTP and colours"
+          " passed in %.1f s" % (time.monotonic() - start))
 
 
 if __name__ == "__main__":

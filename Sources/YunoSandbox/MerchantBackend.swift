@@ -50,6 +50,8 @@ public struct MerchantBackend: Sendable {
     /// Creates a checkout session (`POST /v1/checkout/sessions`).
     ///
     /// - Parameter merchantOrderID: defaults to a fresh UUID string.
+    /// - Returns: The session as the server created it: its id (``CheckoutSession/checkoutSession``) for the SDK,
+    ///   and the order, amount, workflow and creation time it holds.
     /// - Throws: ``MerchantBackendError`` (for example 400 INVALID_PARAMETERS for a bad country, currency or amount).
     public func createCheckoutSession(
         amount: Decimal,
@@ -91,6 +93,7 @@ public struct MerchantBackend: Sendable {
 
     /// Creates a customer (`POST /v1/customers`).
     ///
+    /// - Returns: The customer as the server created it; its ``Customer/id`` is what customer sessions name.
     /// - Throws: ``MerchantBackendError`` (for example 400 INVALID_REQUEST when the merchant id already exists).
     public func createCustomer(
         merchantCustomerID: String,
@@ -114,6 +117,8 @@ public struct MerchantBackend: Sendable {
     ///
     /// Retrying with the same `idempotencyKey` and arguments returns the original payment.
     /// - Parameter capture: `false` authorizes only (`detail.card.capture`).
+    /// - Returns: The payment as the server answered: id, status and sub-status, whether the SDK must act on it, the
+    ///   amounts, and the vaulted token when the card was saved.
     /// - Throws: ``MerchantBackendError`` (for example IDEMPOTENCY_DUPLICATED, REQUEST_IN_PROCESS, or
     ///   INVALID_REQUEST when the session already has a payment or the token was used).
     public func createPayment(
@@ -168,6 +173,7 @@ public struct MerchantBackend: Sendable {
     ///   - country: ISO 3166-1 alpha-2 country of the enrollment.
     ///   - callbackURL: Where a redirect-based enrollment returns; echoed in ``CustomerSession/callbackURL``.
     ///   - checkoutID: The checkout (checkout-builder configuration) the session uses; echoed when given.
+    /// - Returns: The customer session as the server created it; hand ``CustomerSession/customerSession`` to the SDK.
     /// - Throws: ``MerchantBackendError`` (404 CUSTOMER_NOT_FOUND for an unknown customer, 400 INVALID_PARAMETERS for
     ///   a bad country, 401 INVALID_CREDENTIALS for a wrong private key).
     public func createCustomerSession(
@@ -191,6 +197,7 @@ public struct MerchantBackend: Sendable {
     /// The methods currently enrolled for a customer, in enrollment order
     /// (`GET /v1/customers/{customer_id}/payment-methods`). Unenrolled methods are not listed.
     ///
+    /// - Returns: The customer's enrolled methods, oldest first; empty when none is enrolled.
     /// - Throws: ``MerchantBackendError`` (404 CUSTOMER_NOT_FOUND for an unknown customer).
     public func customerPaymentMethods(customerID: String) async throws(MerchantBackendError) -> [EnrolledMethod] {
         let path = "/v1/customers/\(customerID)/payment-methods"

@@ -85,6 +85,8 @@ public final class ScriptedCustomer: YunoPresenter {
     }
 
     /// A customer who pays with `card` and approves any challenge.
+    ///
+    /// - Returns: A scripted customer whose form action is ``FormAction/pay(_:saveCard:)`` with `card`.
     public static func paying(with card: TestCard, saveCard: Bool = false) -> ScriptedCustomer {
         ScriptedCustomer(form: .pay(card, saveCard: saveCard))
     }
@@ -102,6 +104,8 @@ public final class ScriptedCustomer: YunoPresenter {
     }
 
     /// Fills the form per the script and submits it, cancels, or waits until cancelled.
+    ///
+    /// - Returns: ``CardFormOutcome/submitted`` after filling the form, or ``CardFormOutcome/cancelled``.
     public func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
         let attempt = events.filter { if case .cardFormShown = $0 { true } else { false } }.count + 1
         events.append(.cardFormShown(attempt: attempt))
@@ -123,6 +127,9 @@ public final class ScriptedCustomer: YunoPresenter {
     }
 
     /// Answers the challenge per the script, or never.
+    ///
+    /// - Returns: The scripted answer; ``ThreeDSChallengeOutcome/abandoned`` when the script ignores the challenge
+    ///   and the flow dismisses it.
     public func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
         events.append(.challengeShown)
         switch challengeAction {
@@ -141,6 +148,8 @@ public final class ScriptedCustomer: YunoPresenter {
     }
 
     /// Answers the wallet sheet per the script.
+    ///
+    /// - Returns: The scripted wallet answer.
     public func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
         events.append(.walletSheetShown)
         return walletAction

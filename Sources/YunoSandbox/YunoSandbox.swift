@@ -62,6 +62,8 @@ public actor YunoSandbox: YunoTransport {
     // MARK: - Clock
 
     /// The sandbox clock's current time. Actor-isolated; never fails.
+    ///
+    /// - Returns: The sandbox clock's time (it starts at ``Configuration/defaultStartDate`` unless configured).
     public func now() -> Date {
         clock
     }
@@ -83,6 +85,8 @@ public actor YunoSandbox: YunoTransport {
 
     /// Every payment created, in creation order, with its current status (a PIX payment whose QR code expired on the
     /// sandbox clock reads EXPIRED). Actor-isolated; never fails.
+    ///
+    /// - Returns: One entry per payment, oldest first; empty before the first payment.
     public func ledger() -> [LedgerEntry] {
         expireDueQRCodes()
         return paymentOrder.compactMap { payments[$0].map(Self.ledgerEntry) }
@@ -90,12 +94,16 @@ public actor YunoSandbox: YunoTransport {
 
     /// The ledger entry of the payment of `checkoutSession` with its current status, or `nil` when it has none.
     /// Actor-isolated.
+    ///
+    /// - Returns: The session's payment, or `nil` when the session has none (or is unknown).
     public func payment(forCheckoutSession checkoutSession: String) -> LedgerEntry? {
         expireDueQRCodes()
         return paymentBySession[RecordKey(checkoutSession)].flatMap { payments[$0] }.map(Self.ledgerEntry)
     }
 
     /// Every request received, in arrival order (method, path without query, status, endpoint). Actor-isolated.
+    ///
+    /// - Returns: Every recorded request, oldest first.
     public func requests() -> [RecordedRequest] {
         log
     }
@@ -120,6 +128,7 @@ public actor YunoSandbox: YunoTransport {
     /// Vaults a card for an existing customer without going through a payment, and returns its vaulted token.
     ///
     /// Actor-isolated. `expirationYear` may be two digits (YY) or four. No security code is needed.
+    /// - Returns: The new vaulted token, as a payment with `vault_on_success` would return it.
     /// - Throws: ``SandboxError/unknownCustomer(_:)`` when no such customer exists;
     ///   ``SandboxError/invalidCard(reason:)`` when the card fails validation (the reason never holds card data).
     public func vaultCard(
@@ -155,6 +164,7 @@ public actor YunoSandbox: YunoTransport {
     /// Actor-isolated; suspends for the configured latency (except idempotency conflicts, answered at once, so an
     /// in-flight duplicate sees REQUEST_IN_PROCESS immediately). HTTP errors are returned as responses with a Yuno
     /// error body, never thrown.
+    /// - Returns: The response the Yuno API would give: a status and a JSON body (a Yuno error body for errors).
     /// - Throws: `URLError(.cannotConnectToHost)` for an injected ``SandboxFault/connectionError``,
     ///   `URLError(.networkConnectionLost)` for ``SandboxFault/dropResponse`` (after the work is committed), and
     ///   `CancellationError` when the task is cancelled during the latency, a ``SandboxFault/delay(_:)`` or a

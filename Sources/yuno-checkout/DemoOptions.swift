@@ -8,19 +8,54 @@ struct DemoOptions {
         case unknownFlag(String)
         case missingValue(String)
         case invalidValue(flag: String, value: String)
+        /// A well-formed flag that cannot apply here; ``Refusal`` says why, in the narration's language.
+        case refused(flag: String, value: String, reason: Refusal)
         case help
 
-        var description: String {
+        var description: String { message(in: .of(.en)) }
+
+        /// One line: what was refused, and why (the reason in `phrases`' language; flags and values are code).
+        func message(in phrases: DemoPhrases) -> String {
             switch self {
             case .unknownFlag(let flag): "unknown flag \(flag)"
             case .missingValue(let flag): "\(flag) needs a value"
             case .invalidValue(let flag, let value): "invalid value \"\(value)\" for \(flag)"
+            case .refused(let flag, let value, let reason):
+                "\(flag) \(value): \(reason.sentence(in: phrases))"
             case .help: "help"
             }
         }
     }
 
+    /// Why a flag cannot apply to the chosen mode, method or interactive run.
+    enum Refusal: Equatable {
+        case enrollmentSavesCards
+        case facadeModes
+        case threeDSCardsOnly
+        case threeDSNotInEnrollment
+        case noDecline(method: String)
+        case interactiveScenario
+        case interactiveCard
+        case notACountry
+        case notACurrency
+
+        func sentence(in phrases: DemoPhrases) -> String {
+            switch self {
+            case .enrollmentSavesCards: phrases.refusedEnrollCards
+            case .facadeModes: phrases.refusedFacadeModes
+            case .threeDSCardsOnly: phrases.refusedThreeDS
+            case .threeDSNotInEnrollment: phrases.refusedThreeDSEnroll
+            case .noDecline(let method): phrases.fill(\.refusedDecline, ["method": method])
+            case .interactiveScenario: phrases.refusedInteractiveScenario
+            case .interactiveCard: phrases.refusedInteractiveCard
+            case .notACountry: phrases.refusedCountry
+            case .notACurrency: phrases.refusedCurrency
+            }
+        }
+    }
+
     var scenario: DemoScenario = .approve
+    var scenarioWasSet = false
     var mode: DemoMode = .seamless
     var method = "CARD"
     var countryWasSet = false
@@ -48,6 +83,8 @@ struct DemoOptions {
           --mode MODE         \(DemoMode.allCases.map(\.rawValue).joined(separator: " | ")) (default seamless)
           --method TYPE       CARD | PIX | APPLE_PAY | NU_PAY (default CARD; PIX switches to BR / BRL)
           --scenario NAME     \(DemoScenario.allCases.map(\.rawValue).joined(separator: " | ")) (default approve)
+                              challenge…/frictionless: CARD only (not enroll); decline: CARD or NU_PAY;
+                              a scenario that cannot apply is refused (exit 2)
           --card NUMBER       pay with this card number (expiry 11/28; CVV 123, or 1234 for American Express)
           --country CC        ISO 3166-1 alpha-2 country (default CO)
           --currency CODE     ISO 4217 currency (default COP)
@@ -60,7 +97,9 @@ struct DemoOptions {
           --private-key KEY   private secret key the merchant backend uses with --base-url
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --interactive       you are the shopper: choose a method and type the card in this terminal
-                              (q cancels at any prompt, < goes back a field)
+                              (q cancels at any prompt, < goes back a field); honours every --mode (lite and
+                              render pay --method; enroll saves the card) and --facade; refuses --scenario
+                              and --card (you answer every screen and type the card yourself)
           --verbose           print the SDK's debug log
           --help              show this help
 
@@ -88,6 +127,11 @@ struct DemoOptions {
 
     /// Whether `--language` names a supported language (else English is used, and said on standard error).
     var languageIsSupported: Bool { YunoLanguage(normalizing: language) != nil }
+
+    /// The language the SDK is given: `--language` as typed when supported (the SDK normalizes `EN_us` itself),
+    /// else the English it falls back to — an unsupported tag such as `klingon` is not even a language tag, and
+    /// the SDK would refuse the flow.
+    var sdkLanguage: String { languageIsSupported ? language : resolvedLanguage.rawValue }
 
     /// The test card to pay with: `--card` validated by the SDK (``CardValidation``), with the security-code
     /// length of its brand (4 for American Express, 3 for every other brand); `nil` without `--card`.
@@ -126,6 +170,7 @@ struct DemoOptions {
                 let name = try value()
                 guard let scenario = DemoScenario(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
                 options.scenario = scenario
+                options.scenarioWasSet = true
             case "--card":
                 options.cardNumber = try value()
             case "--base-url":
@@ -136,10 +181,18 @@ struct DemoOptions {
             case "--api-key": options.apiKey = try value()
             case "--private-key": options.privateKey = try value()
             case "--country":
-                options.country = try value()
+                let code = try value()
+                guard let country = Self.country(code) else {
+                    throw .refused(flag: flag, value: code, reason: .notACountry)
+                }
+                options.country = country
                 options.countryWasSet = true
             case "--currency":
-                options.currency = try value()
+                let code = try value()
+                guard let currency = Self.currency(code) else {
+                    throw .refused(flag: flag, value: code, reason: .notACurrency)
+                }
+                options.currency = currency
                 options.currencyWasSet = true
             case "--language": options.language = try value()
             case "--amount":
@@ -157,12 +210,39 @@ struct DemoOptions {
             if !options.currencyWasSet { options.currency = "BRL" }
             if !options.amountWasSet { options.amount = 150 }
         }
-        if options.facade && ![.seamless, .full].contains(options.mode) {
-            throw .invalidValue(flag: "--facade", value: "with --mode \(options.mode.rawValue) (seamless or full)")
-        }
-        if options.mode == .enroll && options.method != "CARD" {
-            throw .invalidValue(flag: "--method", value: "\(options.method) (enrollment saves cards only)")
-        }
+        try options.refuseWhatCannotApply()
         return options
+    }
+
+    /// Refuses a combination of flags in which one flag would be silently ignored: the first such flag, with why.
+    private func refuseWhatCannotApply() throws(ParseError) {
+        if mode == .enroll && method != "CARD" {
+            throw .refused(flag: "--method", value: method, reason: .enrollmentSavesCards)
+        }
+        if interactive {
+            if scenarioWasSet {
+                throw .refused(flag: "--scenario", value: scenario.rawValue, reason: .interactiveScenario)
+            }
+            if cardNumber != nil { throw .refused(flag: "--card", value: "…", reason: .interactiveCard) }
+        }
+        if facade && ![.seamless, .full].contains(mode) {
+            throw .refused(flag: "--mode", value: mode.rawValue, reason: .facadeModes)
+        }
+        if let refusal = scenario.refusal(method: method, mode: mode) {
+            throw .refused(flag: "--scenario", value: scenario.rawValue, reason: refusal)
+        }
+    }
+
+    /// `code` upper-cased when it is an ISO 3166-1 alpha-2 country the SDK accepts (`co` → `CO`); `nil` otherwise.
+    static func country(_ code: String) -> String? {
+        let upper = code.uppercased()
+        return ISOCountry.isValid(upper) ? upper : nil
+    }
+
+    /// `code` upper-cased when it is an ISO 4217 currency a payment can be made in (`brl` → `BRL`; not `XXX`);
+    /// `nil` otherwise.
+    static func currency(_ code: String) -> String? {
+        let upper = code.uppercased()
+        return ISOCurrency.minorUnits(for: upper) != nil ? upper : nil
     }
 }

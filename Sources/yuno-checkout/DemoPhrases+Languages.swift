@@ -44,7 +44,7 @@ extension DemoPhrases {
         entered: "ingresa {card} y presiona “{button}”",
         closedForm: "cierra el formulario de tarjeta",
         challenge: "verificación 3DS: {answer}",
-        qrShown: "código QR en pantalla, válido hasta las {time}",
+        qrShown: "código QR en pantalla, válido por {duration}",
         qrPays: "paga el código QR desde la app del banco",
         qrClosed: "cierra la ventana del QR",
         walletAnswer: "{wallet}: {answer}",
@@ -71,7 +71,23 @@ extension DemoPhrases {
         payQROption: "Pagarlo desde la app de mi banco (emulado)",
         approveAtBank: "Aprobar en el banco (emulado)",
         rejectAtBank: "Rechazar en el banco (emulado)",
-        cancelled: "cancelado por el comprador (q)"
+        cancelled: "cancelado por el comprador (q)",
+        qrValidFor: "El código es válido por {duration}.",
+        bankLeaves: "sale de la página del proveedor sin responder y vuelve a la app",
+        refusedEnrollCards: "el registro solo guarda tarjetas",
+        refusedFacadeModes: "--facade solo usa los modos seamless y full",
+        refusedThreeDS: "3-D Secure solo aplica a pagos con tarjeta",
+        refusedThreeDSEnroll: "guardar una tarjeta no pide verificación 3-D Secure",
+        refusedDecline: "{method} no tiene rechazo del banco (decline aplica a CARD y NU_PAY)",
+        refusedInteractiveScenario: "con --interactive tú eres el comprador y respondes cada pantalla",
+        refusedInteractiveCard: "con --interactive escribes la tarjeta tú mismo",
+        refusedCountry: "no es un código de país ISO 3166-1 alfa-2",
+        refusedCurrency: "no es un código de moneda ISO 4217",
+        reasonCancelled: "el flujo fue cancelado",
+        reasonServer: "el servidor respondió {status} {code}",
+        reasonNoAnswer: "el servidor no respondió",
+        reasonUnknown: "el resultado del pago es desconocido ({reason}); revísalo en el servidor",
+        reasonOther: "el SDK detuvo el flujo ({error})"
     )
 
     private static let en = DemoPhrases(
@@ -88,7 +104,7 @@ extension DemoPhrases {
         entered: "enters {card} and presses “{button}”",
         closedForm: "closes the card form",
         challenge: "3DS verification: {answer}",
-        qrShown: "QR code shown, valid until {time}",
+        qrShown: "QR code shown, valid for {duration}",
         qrPays: "pays the QR code from the bank app",
         qrClosed: "closes the QR window",
         walletAnswer: "{wallet}: {answer}",
@@ -115,7 +131,23 @@ extension DemoPhrases {
         payQROption: "Pay it from my bank app (emulated)",
         approveAtBank: "Approve at the bank (emulated)",
         rejectAtBank: "Reject at the bank (emulated)",
-        cancelled: "cancelled by the shopper (q)"
+        cancelled: "cancelled by the shopper (q)",
+        qrValidFor: "The code is valid for {duration}.",
+        bankLeaves: "leaves the provider's page without answering and returns to the app",
+        refusedEnrollCards: "enrollment saves cards only",
+        refusedFacadeModes: "--facade drives the seamless and full modes only",
+        refusedThreeDS: "3-D Secure applies to card payments only",
+        refusedThreeDSEnroll: "saving a card asks for no 3-D Secure verification",
+        refusedDecline: "{method} has no bank decline (decline applies to CARD and NU_PAY)",
+        refusedInteractiveScenario: "with --interactive you are the shopper and answer every screen yourself",
+        refusedInteractiveCard: "with --interactive you type the card yourself",
+        refusedCountry: "not an ISO 3166-1 alpha-2 country code",
+        refusedCurrency: "not an ISO 4217 currency code",
+        reasonCancelled: "the flow was cancelled",
+        reasonServer: "the server answered {status} {code}",
+        reasonNoAnswer: "the server did not answer",
+        reasonUnknown: "the payment's outcome is unknown ({reason}); check it on the server",
+        reasonOther: "the SDK stopped the flow ({error})"
     )
 
     private static let pt = DemoPhrases(
@@ -132,7 +164,7 @@ extension DemoPhrases {
         entered: "digita {card} e toca em “{button}”",
         closedForm: "fecha o formulário do cartão",
         challenge: "verificação 3DS: {answer}",
-        qrShown: "QR code na tela, válido até {time}",
+        qrShown: "QR code na tela, válido por {duration}",
         qrPays: "paga o QR code pelo app do banco",
         qrClosed: "fecha a janela do QR code",
         walletAnswer: "{wallet}: {answer}",
@@ -161,7 +193,23 @@ extension DemoPhrases {
         payQROption: "Pagar pelo app do meu banco (emulado)",
         approveAtBank: "Aprovar no banco (emulado)",
         rejectAtBank: "Recusar no banco (emulado)",
-        cancelled: "cancelado pelo comprador (q)"
+        cancelled: "cancelado pelo comprador (q)",
+        qrValidFor: "O código é válido por {duration}.",
+        bankLeaves: "sai da página do provedor sem responder e volta ao app",
+        refusedEnrollCards: "o cadastro salva apenas cartões",
+        refusedFacadeModes: "--facade usa apenas os modos seamless e full",
+        refusedThreeDS: "3-D Secure se aplica apenas a pagamentos com cartão",
+        refusedThreeDSEnroll: "salvar um cartão não pede verificação 3-D Secure",
+        refusedDecline: "{method} não tem recusa do banco (decline se aplica a CARD e NU_PAY)",
+        refusedInteractiveScenario: "com --interactive você é o comprador e responde cada tela",
+        refusedInteractiveCard: "com --interactive você mesmo digita o cartão",
+        refusedCountry: "não é um código de país ISO 3166-1 alfa-2",
+        refusedCurrency: "não é um código de moeda ISO 4217",
+        reasonCancelled: "o fluxo foi cancelado",
+        reasonServer: "o servidor respondeu {status} {code}",
+        reasonNoAnswer: "o servidor não respondeu",
+        reasonUnknown: "o resultado do pagamento é desconhecido ({reason}); confira no servidor",
+        reasonOther: "o SDK interrompeu o fluxo ({error})"
     )
 
     private static let fil = DemoPhrases(
@@ -178,7 +226,7 @@ extension DemoPhrases {
         entered: "inilalagay ang {card} at pinipindot ang “{button}”",
         closedForm: "isinasara ang card form",
         challenge: "3DS na beripikasyon: {answer}",
-        qrShown: "ipinapakita ang QR code, valid hanggang {time}",
+        qrShown: "ipinapakita ang QR code, valid sa loob ng {duration}",
         qrPays: "binabayaran ang QR code mula sa app ng bangko",
         qrClosed: "isinasara ang QR window",
         walletAnswer: "{wallet}: {answer}",
@@ -207,7 +255,23 @@ extension DemoPhrases {
         payQROption: "Bayaran mula sa app ng aking bangko (emulated)",
         approveAtBank: "Aprubahan sa bangko (emulated)",
         rejectAtBank: "Tanggihan sa bangko (emulated)",
-        cancelled: "kinansela ng mamimili (q)"
+        cancelled: "kinansela ng mamimili (q)",
+        qrValidFor: "Valid ang code sa loob ng {duration}.",
+        bankLeaves: "umaalis sa page ng provider nang hindi sumasagot at bumabalik sa app",
+        refusedEnrollCards: "card lang ang sine-save ng enrollment",
+        refusedFacadeModes: "ang --facade ay para sa seamless at full mode lang",
+        refusedThreeDS: "para sa mga bayad gamit ang card lang ang 3-D Secure",
+        refusedThreeDSEnroll: "walang 3-D Secure na beripikasyon sa pag-save ng card",
+        refusedDecline: "walang pagtanggi ng bangko ang {method} (para sa CARD at NU_PAY ang decline)",
+        refusedInteractiveScenario: "sa --interactive, ikaw ang mamimili at ikaw ang sumasagot sa bawat screen",
+        refusedInteractiveCard: "sa --interactive, ikaw mismo ang nagta-type ng card",
+        refusedCountry: "hindi ito ISO 3166-1 alpha-2 na code ng bansa",
+        refusedCurrency: "hindi ito ISO 4217 na code ng currency",
+        reasonCancelled: "kinansela ang flow",
+        reasonServer: "sumagot ang server ng {status} {code}",
+        reasonNoAnswer: "hindi sumagot ang server",
+        reasonUnknown: "hindi alam ang resulta ng bayad ({reason}); tingnan ito sa server",
+        reasonOther: "itinigil ng SDK ang flow ({error})"
     )
 
     private static let id = DemoPhrases(
@@ -224,7 +288,7 @@ extension DemoPhrases {
         entered: "memasukkan {card} dan menekan “{button}”",
         closedForm: "menutup formulir kartu",
         challenge: "verifikasi 3DS: {answer}",
-        qrShown: "kode QR ditampilkan, berlaku hingga {time}",
+        qrShown: "kode QR ditampilkan, berlaku selama {duration}",
         qrPays: "membayar kode QR dari aplikasi bank",
         qrClosed: "menutup jendela QR",
         walletAnswer: "{wallet}: {answer}",
@@ -253,7 +317,23 @@ extension DemoPhrases {
         payQROption: "Bayar dari aplikasi bank saya (emulasi)",
         approveAtBank: "Setujui di bank (emulasi)",
         rejectAtBank: "Tolak di bank (emulasi)",
-        cancelled: "dibatalkan oleh pembeli (q)"
+        cancelled: "dibatalkan oleh pembeli (q)",
+        qrValidFor: "Kode berlaku selama {duration}.",
+        bankLeaves: "meninggalkan halaman penyedia tanpa menjawab dan kembali ke aplikasi",
+        refusedEnrollCards: "pendaftaran hanya menyimpan kartu",
+        refusedFacadeModes: "--facade hanya menjalankan mode seamless dan full",
+        refusedThreeDS: "3-D Secure hanya berlaku untuk pembayaran kartu",
+        refusedThreeDSEnroll: "menyimpan kartu tidak meminta verifikasi 3-D Secure",
+        refusedDecline: "{method} tidak memiliki penolakan bank (decline berlaku untuk CARD dan NU_PAY)",
+        refusedInteractiveScenario: "dengan --interactive Anda adalah pembeli dan menjawab setiap layar sendiri",
+        refusedInteractiveCard: "dengan --interactive Anda mengetik kartu sendiri",
+        refusedCountry: "bukan kode negara ISO 3166-1 alpha-2",
+        refusedCurrency: "bukan kode mata uang ISO 4217",
+        reasonCancelled: "alur dibatalkan",
+        reasonServer: "server menjawab {status} {code}",
+        reasonNoAnswer: "server tidak menjawab",
+        reasonUnknown: "hasil pembayaran tidak diketahui ({reason}); periksa di server",
+        reasonOther: "SDK menghentikan alur ({error})"
     )
 
     private static let ms = DemoPhrases(
@@ -270,7 +350,7 @@ extension DemoPhrases {
         entered: "memasukkan {card} dan menekan “{button}”",
         closedForm: "menutup borang kad",
         challenge: "pengesahan 3DS: {answer}",
-        qrShown: "kod QR dipaparkan, sah hingga {time}",
+        qrShown: "kod QR dipaparkan, sah selama {duration}",
         qrPays: "membayar kod QR daripada aplikasi bank",
         qrClosed: "menutup tetingkap QR",
         walletAnswer: "{wallet}: {answer}",
@@ -299,7 +379,23 @@ extension DemoPhrases {
         payQROption: "Bayar daripada aplikasi bank saya (emulasi)",
         approveAtBank: "Luluskan di bank (emulasi)",
         rejectAtBank: "Tolak di bank (emulasi)",
-        cancelled: "dibatalkan oleh pembeli (q)"
+        cancelled: "dibatalkan oleh pembeli (q)",
+        qrValidFor: "Kod ini sah selama {duration}.",
+        bankLeaves: "meninggalkan halaman pembekal tanpa menjawab dan kembali ke aplikasi",
+        refusedEnrollCards: "pendaftaran hanya menyimpan kad",
+        refusedFacadeModes: "--facade hanya menjalankan mod seamless dan full",
+        refusedThreeDS: "3-D Secure hanya terpakai untuk pembayaran kad",
+        refusedThreeDSEnroll: "menyimpan kad tidak meminta pengesahan 3-D Secure",
+        refusedDecline: "{method} tiada penolakan bank (decline terpakai untuk CARD dan NU_PAY)",
+        refusedInteractiveScenario: "dengan --interactive anda ialah pembeli dan menjawab setiap skrin sendiri",
+        refusedInteractiveCard: "dengan --interactive anda menaip kad sendiri",
+        refusedCountry: "bukan kod negara ISO 3166-1 alpha-2",
+        refusedCurrency: "bukan kod mata wang ISO 4217",
+        reasonCancelled: "aliran telah dibatalkan",
+        reasonServer: "pelayan menjawab {status} {code}",
+        reasonNoAnswer: "pelayan tidak menjawab",
+        reasonUnknown: "hasil pembayaran tidak diketahui ({reason}); semak di pelayan",
+        reasonOther: "SDK menghentikan aliran ({error})"
     )
 
     private static let th = DemoPhrases(
@@ -316,7 +412,7 @@ extension DemoPhrases {
         entered: "กรอก {card} แล้วกด “{button}”",
         closedForm: "ปิดแบบฟอร์มบัตร",
         challenge: "การยืนยัน 3DS: {answer}",
-        qrShown: "แสดงคิวอาร์โค้ด ใช้ได้ถึง {time}",
+        qrShown: "แสดงคิวอาร์โค้ด ใช้ได้ {duration}",
         qrPays: "ชำระคิวอาร์โค้ดจากแอปธนาคาร",
         qrClosed: "ปิดหน้าต่างคิวอาร์โค้ด",
         walletAnswer: "{wallet}: {answer}",
@@ -343,7 +439,23 @@ extension DemoPhrases {
         payQROption: "ชำระจากแอปธนาคารของฉัน (จำลอง)",
         approveAtBank: "อนุมัติที่ธนาคาร (จำลอง)",
         rejectAtBank: "ปฏิเสธที่ธนาคาร (จำลอง)",
-        cancelled: "ผู้ซื้อยกเลิก (q)"
+        cancelled: "ผู้ซื้อยกเลิก (q)",
+        qrValidFor: "โค้ดนี้ใช้ได้ {duration}",
+        bankLeaves: "ออกจากหน้าของผู้ให้บริการโดยไม่ตอบแล้วกลับมาที่แอป",
+        refusedEnrollCards: "การลงทะเบียนบันทึกได้เฉพาะบัตร",
+        refusedFacadeModes: "--facade ใช้ได้เฉพาะโหมด seamless และ full",
+        refusedThreeDS: "3-D Secure ใช้กับการชำระด้วยบัตรเท่านั้น",
+        refusedThreeDSEnroll: "การบันทึกบัตรไม่ต้องยืนยันตัวตน 3-D Secure",
+        refusedDecline: "{method} ไม่มีการปฏิเสธจากธนาคาร (decline ใช้กับ CARD และ NU_PAY)",
+        refusedInteractiveScenario: "เมื่อใช้ --interactive คุณคือผู้ซื้อและตอบทุกหน้าจอเอง",
+        refusedInteractiveCard: "เมื่อใช้ --interactive คุณพิมพ์ข้อมูลบัตรเอง",
+        refusedCountry: "ไม่ใช่รหัสประเทศ ISO 3166-1 alpha-2",
+        refusedCurrency: "ไม่ใช่รหัสสกุลเงิน ISO 4217",
+        reasonCancelled: "โฟลว์ถูกยกเลิก",
+        reasonServer: "เซิร์ฟเวอร์ตอบกลับ {status} {code}",
+        reasonNoAnswer: "เซิร์ฟเวอร์ไม่ตอบกลับ",
+        reasonUnknown: "ไม่ทราบผลการชำระเงิน ({reason}) โปรดตรวจสอบที่เซิร์ฟเวอร์",
+        reasonOther: "SDK หยุดโฟลว์ ({error})"
     )
 
     private static let zhTW = DemoPhrases(
@@ -360,7 +472,7 @@ extension DemoPhrases {
         entered: "輸入 {card} 並按下「{button}」",
         closedForm: "關閉卡片表單",
         challenge: "3DS 驗證：{answer}",
-        qrShown: "顯示 QR 碼，有效至 {time}",
+        qrShown: "顯示 QR 碼，有效時間 {duration}",
         qrPays: "從銀行應用程式支付 QR 碼",
         qrClosed: "關閉 QR 碼視窗",
         walletAnswer: "{wallet}：{answer}",
@@ -387,7 +499,23 @@ extension DemoPhrases {
         payQROption: "從我的銀行應用程式支付（模擬）",
         approveAtBank: "在銀行核准（模擬）",
         rejectAtBank: "在銀行拒絕（模擬）",
-        cancelled: "購物者已取消（q）"
+        cancelled: "購物者已取消（q）",
+        qrValidFor: "此代碼的有效時間為 {duration}。",
+        bankLeaves: "未作答便離開供應商頁面並返回應用程式",
+        refusedEnrollCards: "註冊只能儲存卡片",
+        refusedFacadeModes: "--facade 只支援 seamless 與 full 模式",
+        refusedThreeDS: "3-D Secure 只適用於卡片付款",
+        refusedThreeDSEnroll: "儲存卡片不需要 3-D Secure 驗證",
+        refusedDecline: "{method} 沒有銀行拒絕（decline 適用於 CARD 與 NU_PAY）",
+        refusedInteractiveScenario: "使用 --interactive 時你就是購物者，每個畫面都由你自己回答",
+        refusedInteractiveCard: "使用 --interactive 時由你自己輸入卡片",
+        refusedCountry: "不是 ISO 3166-1 alpha-2 國家代碼",
+        refusedCurrency: "不是 ISO 4217 貨幣代碼",
+        reasonCancelled: "流程已取消",
+        reasonServer: "伺服器回應 {status} {code}",
+        reasonNoAnswer: "伺服器沒有回應",
+        reasonUnknown: "付款結果不明（{reason}）；請在伺服器上確認",
+        reasonOther: "SDK 已停止流程（{error}）"
     )
 
     private static let zhCN = DemoPhrases(
@@ -404,7 +532,7 @@ extension DemoPhrases {
         entered: "输入 {card} 并点击“{button}”",
         closedForm: "关闭银行卡表单",
         challenge: "3DS 验证：{answer}",
-        qrShown: "显示二维码，有效期至 {time}",
+        qrShown: "显示二维码，有效时间 {duration}",
         qrPays: "通过银行应用支付二维码",
         qrClosed: "关闭二维码窗口",
         walletAnswer: "{wallet}：{answer}",
@@ -431,7 +559,23 @@ extension DemoPhrases {
         payQROption: "用我的银行应用支付（模拟）",
         approveAtBank: "在银行批准（模拟）",
         rejectAtBank: "在银行拒绝（模拟）",
-        cancelled: "顾客已取消（q）"
+        cancelled: "顾客已取消（q）",
+        qrValidFor: "此代码的有效时间为 {duration}。",
+        bankLeaves: "未作答便离开服务商页面并返回应用",
+        refusedEnrollCards: "绑卡只能保存银行卡",
+        refusedFacadeModes: "--facade 只支持 seamless 和 full 模式",
+        refusedThreeDS: "3-D Secure 只适用于银行卡支付",
+        refusedThreeDSEnroll: "保存银行卡不需要 3-D Secure 验证",
+        refusedDecline: "{method} 没有银行拒绝（decline 适用于 CARD 和 NU_PAY）",
+        refusedInteractiveScenario: "使用 --interactive 时你就是顾客，每个界面都由你自己回答",
+        refusedInteractiveCard: "使用 --interactive 时由你自己输入银行卡",
+        refusedCountry: "不是 ISO 3166-1 alpha-2 国家代码",
+        refusedCurrency: "不是 ISO 4217 货币代码",
+        reasonCancelled: "流程已取消",
+        reasonServer: "服务器返回 {status} {code}",
+        reasonNoAnswer: "服务器没有响应",
+        reasonUnknown: "支付结果未知（{reason}）；请在服务器上核实",
+        reasonOther: "SDK 已停止流程（{error}）"
     )
 
     private static let vi = DemoPhrases(
@@ -448,7 +592,7 @@ extension DemoPhrases {
         entered: "nhập {card} và nhấn “{button}”",
         closedForm: "đóng biểu mẫu thẻ",
         challenge: "xác minh 3DS: {answer}",
-        qrShown: "hiển thị mã QR, hiệu lực đến {time}",
+        qrShown: "hiển thị mã QR, hiệu lực trong {duration}",
         qrPays: "thanh toán mã QR từ ứng dụng ngân hàng",
         qrClosed: "đóng cửa sổ mã QR",
         walletAnswer: "{wallet}: {answer}",
@@ -477,7 +621,23 @@ extension DemoPhrases {
         payQROption: "Thanh toán từ ứng dụng ngân hàng của tôi (giả lập)",
         approveAtBank: "Chấp thuận tại ngân hàng (giả lập)",
         rejectAtBank: "Từ chối tại ngân hàng (giả lập)",
-        cancelled: "người mua đã hủy (q)"
+        cancelled: "người mua đã hủy (q)",
+        qrValidFor: "Mã có hiệu lực trong {duration}.",
+        bankLeaves: "rời trang của nhà cung cấp mà không trả lời và quay lại ứng dụng",
+        refusedEnrollCards: "đăng ký chỉ lưu thẻ",
+        refusedFacadeModes: "--facade chỉ chạy chế độ seamless và full",
+        refusedThreeDS: "3-D Secure chỉ áp dụng cho thanh toán bằng thẻ",
+        refusedThreeDSEnroll: "lưu thẻ không yêu cầu xác minh 3-D Secure",
+        refusedDecline: "{method} không có từ chối của ngân hàng (decline áp dụng cho CARD và NU_PAY)",
+        refusedInteractiveScenario: "với --interactive bạn là người mua và tự trả lời mọi màn hình",
+        refusedInteractiveCard: "với --interactive bạn tự nhập thẻ",
+        refusedCountry: "không phải mã quốc gia ISO 3166-1 alpha-2",
+        refusedCurrency: "không phải mã tiền tệ ISO 4217",
+        reasonCancelled: "luồng đã bị hủy",
+        reasonServer: "máy chủ trả lời {status} {code}",
+        reasonNoAnswer: "máy chủ không trả lời",
+        reasonUnknown: "không rõ kết quả thanh toán ({reason}); hãy kiểm tra trên máy chủ",
+        reasonOther: "SDK đã dừng luồng ({error})"
     )
 
     private static let fr = DemoPhrases(
@@ -494,7 +654,7 @@ extension DemoPhrases {
         entered: "saisit {card} et appuie sur « {button} »",
         closedForm: "ferme le formulaire de carte",
         challenge: "vérification 3DS : {answer}",
-        qrShown: "code QR affiché, valable jusqu'à {time}",
+        qrShown: "code QR affiché, valable {duration}",
         qrPays: "paie le code QR depuis l'app de sa banque",
         qrClosed: "ferme la fenêtre du code QR",
         walletAnswer: "{wallet} : {answer}",
@@ -523,7 +683,23 @@ extension DemoPhrases {
         payQROption: "Le payer depuis l'app de ma banque (émulé)",
         approveAtBank: "Approuver à la banque (émulé)",
         rejectAtBank: "Refuser à la banque (émulé)",
-        cancelled: "annulé par l'acheteur (q)"
+        cancelled: "annulé par l'acheteur (q)",
+        qrValidFor: "Le code est valable {duration}.",
+        bankLeaves: "quitte la page du prestataire sans répondre et revient dans l'app",
+        refusedEnrollCards: "l'enregistrement n'enregistre que des cartes",
+        refusedFacadeModes: "--facade ne pilote que les modes seamless et full",
+        refusedThreeDS: "3-D Secure ne concerne que les paiements par carte",
+        refusedThreeDSEnroll: "enregistrer une carte ne demande aucune vérification 3-D Secure",
+        refusedDecline: "{method} n'a pas de refus bancaire (decline concerne CARD et NU_PAY)",
+        refusedInteractiveScenario: "avec --interactive, vous êtes l'acheteur et répondez vous-même à chaque écran",
+        refusedInteractiveCard: "avec --interactive, vous saisissez la carte vous-même",
+        refusedCountry: "pas un code pays ISO 3166-1 alpha-2",
+        refusedCurrency: "pas un code de devise ISO 4217",
+        reasonCancelled: "le parcours a été annulé",
+        reasonServer: "le serveur a répondu {status} {code}",
+        reasonNoAnswer: "le serveur n'a pas répondu",
+        reasonUnknown: "l'issue du paiement est inconnue ({reason}) ; vérifiez-la sur le serveur",
+        reasonOther: "le SDK a arrêté le parcours ({error})"
     )
 
     private static let pl = DemoPhrases(
@@ -540,7 +716,7 @@ extension DemoPhrases {
         entered: "wpisuje {card} i naciska „{button}”",
         closedForm: "zamyka formularz karty",
         challenge: "weryfikacja 3DS: {answer}",
-        qrShown: "kod QR na ekranie, ważny do {time}",
+        qrShown: "kod QR na ekranie, ważny przez {duration}",
         qrPays: "płaci kodem QR w aplikacji banku",
         qrClosed: "zamyka okno kodu QR",
         walletAnswer: "{wallet}: {answer}",
@@ -567,7 +743,23 @@ extension DemoPhrases {
         payQROption: "Zapłać w aplikacji mojego banku (emulacja)",
         approveAtBank: "Zatwierdź w banku (emulacja)",
         rejectAtBank: "Odrzuć w banku (emulacja)",
-        cancelled: "anulowane przez kupującego (q)"
+        cancelled: "anulowane przez kupującego (q)",
+        qrValidFor: "Kod jest ważny przez {duration}.",
+        bankLeaves: "opuszcza stronę dostawcy bez odpowiedzi i wraca do aplikacji",
+        refusedEnrollCards: "rejestracja zapisuje tylko karty",
+        refusedFacadeModes: "--facade obsługuje tylko tryby seamless i full",
+        refusedThreeDS: "3-D Secure dotyczy tylko płatności kartą",
+        refusedThreeDSEnroll: "zapisanie karty nie wymaga weryfikacji 3-D Secure",
+        refusedDecline: "{method} nie ma odrzucenia przez bank (decline dotyczy CARD i NU_PAY)",
+        refusedInteractiveScenario: "z --interactive to Ty jesteś kupującym i sam odpowiadasz na każdy ekran",
+        refusedInteractiveCard: "z --interactive sam wpisujesz kartę",
+        refusedCountry: "to nie jest kod kraju ISO 3166-1 alpha-2",
+        refusedCurrency: "to nie jest kod waluty ISO 4217",
+        reasonCancelled: "przepływ został anulowany",
+        reasonServer: "serwer odpowiedział {status} {code}",
+        reasonNoAnswer: "serwer nie odpowiedział",
+        reasonUnknown: "wynik płatności jest nieznany ({reason}); sprawdź go na serwerze",
+        reasonOther: "SDK zatrzymał przepływ ({error})"
     )
 
     private static let it = DemoPhrases(
@@ -584,7 +776,7 @@ extension DemoPhrases {
         entered: "inserisce {card} e preme “{button}”",
         closedForm: "chiude il modulo della carta",
         challenge: "verifica 3DS: {answer}",
-        qrShown: "codice QR visualizzato, valido fino alle {time}",
+        qrShown: "codice QR visualizzato, valido per {duration}",
         qrPays: "paga il codice QR dall'app della banca",
         qrClosed: "chiude la finestra del codice QR",
         walletAnswer: "{wallet}: {answer}",
@@ -611,7 +803,23 @@ extension DemoPhrases {
         payQROption: "Pagalo dall'app della mia banca (emulato)",
         approveAtBank: "Approva in banca (emulato)",
         rejectAtBank: "Rifiuta in banca (emulato)",
-        cancelled: "annullato dall'acquirente (q)"
+        cancelled: "annullato dall'acquirente (q)",
+        qrValidFor: "Il codice è valido per {duration}.",
+        bankLeaves: "lascia la pagina del fornitore senza rispondere e torna all'app",
+        refusedEnrollCards: "la registrazione salva solo carte",
+        refusedFacadeModes: "--facade usa solo le modalità seamless e full",
+        refusedThreeDS: "3-D Secure si applica solo ai pagamenti con carta",
+        refusedThreeDSEnroll: "salvare una carta non richiede la verifica 3-D Secure",
+        refusedDecline: "{method} non prevede un rifiuto della banca (decline vale per CARD e NU_PAY)",
+        refusedInteractiveScenario: "con --interactive sei tu l'acquirente e rispondi a ogni schermata",
+        refusedInteractiveCard: "con --interactive digiti tu la carta",
+        refusedCountry: "non è un codice paese ISO 3166-1 alpha-2",
+        refusedCurrency: "non è un codice valuta ISO 4217",
+        reasonCancelled: "il flusso è stato annullato",
+        reasonServer: "il server ha risposto {status} {code}",
+        reasonNoAnswer: "il server non ha risposto",
+        reasonUnknown: "l'esito del pagamento è sconosciuto ({reason}); verificalo sul server",
+        reasonOther: "l'SDK ha interrotto il flusso ({error})"
     )
 
     private static let de = DemoPhrases(
@@ -628,7 +836,7 @@ extension DemoPhrases {
         entered: "gibt {card} ein und tippt auf „{button}“",
         closedForm: "schließt das Kartenformular",
         challenge: "3DS-Prüfung: {answer}",
-        qrShown: "QR-Code angezeigt, gültig bis {time}",
+        qrShown: "QR-Code angezeigt, gültig für {duration}",
         qrPays: "bezahlt den QR-Code in der Banking-App",
         qrClosed: "schließt das QR-Code-Fenster",
         walletAnswer: "{wallet}: {answer}",
@@ -655,7 +863,23 @@ extension DemoPhrases {
         payQROption: "In meiner Banking-App bezahlen (emuliert)",
         approveAtBank: "Bei der Bank genehmigen (emuliert)",
         rejectAtBank: "Bei der Bank ablehnen (emuliert)",
-        cancelled: "vom Käufer abgebrochen (q)"
+        cancelled: "vom Käufer abgebrochen (q)",
+        qrValidFor: "Der Code ist {duration} gültig.",
+        bankLeaves: "verlässt die Seite des Anbieters ohne Antwort und kehrt zur App zurück",
+        refusedEnrollCards: "die Registrierung speichert nur Karten",
+        refusedFacadeModes: "--facade steuert nur die Modi seamless und full",
+        refusedThreeDS: "3-D Secure gilt nur für Kartenzahlungen",
+        refusedThreeDSEnroll: "das Speichern einer Karte verlangt keine 3-D-Secure-Prüfung",
+        refusedDecline: "{method} kennt keine Ablehnung durch die Bank (decline gilt für CARD und NU_PAY)",
+        refusedInteractiveScenario: "mit --interactive bist du der Käufer und beantwortest jeden Bildschirm selbst",
+        refusedInteractiveCard: "mit --interactive gibst du die Karte selbst ein",
+        refusedCountry: "kein Ländercode nach ISO 3166-1 alpha-2",
+        refusedCurrency: "kein Währungscode nach ISO 4217",
+        reasonCancelled: "der Ablauf wurde abgebrochen",
+        reasonServer: "der Server antwortete {status} {code}",
+        reasonNoAnswer: "der Server hat nicht geantwortet",
+        reasonUnknown: "der Ausgang der Zahlung ist unbekannt ({reason}); prüfe ihn auf dem Server",
+        reasonOther: "das SDK hat den Ablauf beendet ({error})"
     )
 
     private static let ru = DemoPhrases(
@@ -672,7 +896,7 @@ extension DemoPhrases {
         entered: "вводит {card} и нажимает «{button}»",
         closedForm: "закрывает форму карты",
         challenge: "проверка 3DS: {answer}",
-        qrShown: "показан QR-код, действует до {time}",
+        qrShown: "показан QR-код, действует {duration}",
         qrPays: "оплачивает QR-код в приложении банка",
         qrClosed: "закрывает окно QR-кода",
         walletAnswer: "{wallet}: {answer}",
@@ -699,7 +923,23 @@ extension DemoPhrases {
         payQROption: "Оплатить в приложении моего банка (эмуляция)",
         approveAtBank: "Подтвердить в банке (эмуляция)",
         rejectAtBank: "Отклонить в банке (эмуляция)",
-        cancelled: "отменено покупателем (q)"
+        cancelled: "отменено покупателем (q)",
+        qrValidFor: "Код действует {duration}.",
+        bankLeaves: "покидает страницу провайдера без ответа и возвращается в приложение",
+        refusedEnrollCards: "при регистрации сохраняются только карты",
+        refusedFacadeModes: "--facade работает только в режимах seamless и full",
+        refusedThreeDS: "3-D Secure применяется только к оплате картой",
+        refusedThreeDSEnroll: "сохранение карты не требует проверки 3-D Secure",
+        refusedDecline: "у {method} нет отказа банка (decline применяется к CARD и NU_PAY)",
+        refusedInteractiveScenario: "с --interactive покупатель — вы, и на каждый экран отвечаете сами",
+        refusedInteractiveCard: "с --interactive вы вводите карту сами",
+        refusedCountry: "не код страны ISO 3166-1 alpha-2",
+        refusedCurrency: "не код валюты ISO 4217",
+        reasonCancelled: "процесс был отменён",
+        reasonServer: "сервер ответил {status} {code}",
+        reasonNoAnswer: "сервер не ответил",
+        reasonUnknown: "исход платежа неизвестен ({reason}); проверьте его на сервере",
+        reasonOther: "SDK остановил процесс ({error})"
     )
 
     private static let tr = DemoPhrases(
@@ -716,7 +956,7 @@ extension DemoPhrases {
         entered: "{card} giriyor ve “{button}” düğmesine basıyor",
         closedForm: "kart formunu kapatıyor",
         challenge: "3DS doğrulaması: {answer}",
-        qrShown: "QR kod gösteriliyor, {time} saatine kadar geçerli",
+        qrShown: "QR kod gösteriliyor, {duration} geçerli",
         qrPays: "QR kodu banka uygulamasından ödüyor",
         qrClosed: "QR kod penceresini kapatıyor",
         walletAnswer: "{wallet}: {answer}",
@@ -745,7 +985,23 @@ extension DemoPhrases {
         payQROption: "Banka uygulamamdan öde (emülasyon)",
         approveAtBank: "Bankada onayla (emülasyon)",
         rejectAtBank: "Bankada reddet (emülasyon)",
-        cancelled: "alışverişçi iptal etti (q)"
+        cancelled: "alışverişçi iptal etti (q)",
+        qrValidFor: "Kod {duration} geçerli.",
+        bankLeaves: "sağlayıcının sayfasından yanıt vermeden çıkıyor ve uygulamaya dönüyor",
+        refusedEnrollCards: "kayıt yalnızca kart kaydeder",
+        refusedFacadeModes: "--facade yalnızca seamless ve full modlarını çalıştırır",
+        refusedThreeDS: "3-D Secure yalnızca kartlı ödemeler için geçerlidir",
+        refusedThreeDSEnroll: "kart kaydetmek 3-D Secure doğrulaması istemez",
+        refusedDecline: "{method} için banka reddi yoktur (decline CARD ve NU_PAY için geçerlidir)",
+        refusedInteractiveScenario: "--interactive ile alışverişçi sizsiniz ve her ekranı kendiniz yanıtlarsınız",
+        refusedInteractiveCard: "--interactive ile kartı kendiniz yazarsınız",
+        refusedCountry: "ISO 3166-1 alpha-2 ülke kodu değil",
+        refusedCurrency: "ISO 4217 para birimi kodu değil",
+        reasonCancelled: "akış iptal edildi",
+        reasonServer: "sunucu {status} {code} yanıtını verdi",
+        reasonNoAnswer: "sunucu yanıt vermedi",
+        reasonUnknown: "ödemenin sonucu bilinmiyor ({reason}); sunucuda kontrol edin",
+        reasonOther: "SDK akışı durdurdu ({error})"
     )
 
     private static let nl = DemoPhrases(
@@ -762,7 +1018,7 @@ extension DemoPhrases {
         entered: "voert {card} in en drukt op “{button}”",
         closedForm: "sluit het kaartformulier",
         challenge: "3DS-verificatie: {answer}",
-        qrShown: "QR-code getoond, geldig tot {time}",
+        qrShown: "QR-code getoond, {duration} geldig",
         qrPays: "betaalt de QR-code in de bankapp",
         qrClosed: "sluit het QR-codevenster",
         walletAnswer: "{wallet}: {answer}",
@@ -791,7 +1047,23 @@ extension DemoPhrases {
         payQROption: "Betalen in de app van mijn bank (geëmuleerd)",
         approveAtBank: "Goedkeuren bij de bank (geëmuleerd)",
         rejectAtBank: "Afwijzen bij de bank (geëmuleerd)",
-        cancelled: "geannuleerd door de koper (q)"
+        cancelled: "geannuleerd door de koper (q)",
+        qrValidFor: "De code is {duration} geldig.",
+        bankLeaves: "verlaat de pagina van de aanbieder zonder te antwoorden en keert terug naar de app",
+        refusedEnrollCards: "registratie slaat alleen kaarten op",
+        refusedFacadeModes: "--facade stuurt alleen de modi seamless en full aan",
+        refusedThreeDS: "3-D Secure geldt alleen voor kaartbetalingen",
+        refusedThreeDSEnroll: "een kaart opslaan vraagt geen 3-D Secure-verificatie",
+        refusedDecline: "{method} kent geen weigering door de bank (decline geldt voor CARD en NU_PAY)",
+        refusedInteractiveScenario: "met --interactive ben jij de koper en beantwoord je elk scherm zelf",
+        refusedInteractiveCard: "met --interactive typ je de kaart zelf",
+        refusedCountry: "geen ISO 3166-1 alpha-2-landcode",
+        refusedCurrency: "geen ISO 4217-valutacode",
+        reasonCancelled: "de flow is geannuleerd",
+        reasonServer: "de server antwoordde {status} {code}",
+        reasonNoAnswer: "de server antwoordde niet",
+        reasonUnknown: "de uitkomst van de betaling is onbekend ({reason}); controleer die op de server",
+        reasonOther: "de SDK heeft de flow gestopt ({error})"
     )
 
     private static let sv = DemoPhrases(
@@ -808,7 +1080,7 @@ extension DemoPhrases {
         entered: "anger {card} och trycker på ”{button}”",
         closedForm: "stänger kortformuläret",
         challenge: "3DS-verifiering: {answer}",
-        qrShown: "QR-kod visas, giltig till {time}",
+        qrShown: "QR-kod visas, giltig i {duration}",
         qrPays: "betalar QR-koden i bankappen",
         qrClosed: "stänger QR-kodfönstret",
         walletAnswer: "{wallet}: {answer}",
@@ -837,7 +1109,23 @@ extension DemoPhrases {
         payQROption: "Betala i min bankapp (emulerad)",
         approveAtBank: "Godkänn hos banken (emulerad)",
         rejectAtBank: "Avvisa hos banken (emulerad)",
-        cancelled: "avbruten av köparen (q)"
+        cancelled: "avbruten av köparen (q)",
+        qrValidFor: "Koden är giltig i {duration}.",
+        bankLeaves: "lämnar leverantörens sida utan att svara och återvänder till appen",
+        refusedEnrollCards: "registreringen sparar bara kort",
+        refusedFacadeModes: "--facade kör bara lägena seamless och full",
+        refusedThreeDS: "3-D Secure gäller bara kortbetalningar",
+        refusedThreeDSEnroll: "att spara ett kort kräver ingen 3-D Secure-verifiering",
+        refusedDecline: "{method} har inget avslag från banken (decline gäller CARD och NU_PAY)",
+        refusedInteractiveScenario: "med --interactive är du köparen och svarar själv på varje skärm",
+        refusedInteractiveCard: "med --interactive skriver du kortet själv",
+        refusedCountry: "ingen landskod enligt ISO 3166-1 alpha-2",
+        refusedCurrency: "ingen valutakod enligt ISO 4217",
+        reasonCancelled: "flödet avbröts",
+        reasonServer: "servern svarade {status} {code}",
+        reasonNoAnswer: "servern svarade inte",
+        reasonUnknown: "betalningens utfall är okänt ({reason}); kontrollera det på servern",
+        reasonOther: "SDK:n stoppade flödet ({error})"
     )
 
     private static let ko = DemoPhrases(
@@ -854,7 +1142,7 @@ extension DemoPhrases {
         entered: "{card} 입력 후 “{button}” 누름",
         closedForm: "카드 양식 닫음",
         challenge: "3DS 인증: {answer}",
-        qrShown: "QR 코드 표시, {time}까지 유효",
+        qrShown: "QR 코드 표시, {duration} 동안 유효",
         qrPays: "은행 앱에서 QR 코드 결제",
         qrClosed: "QR 코드 창 닫음",
         walletAnswer: "{wallet}: {answer}",
@@ -881,7 +1169,23 @@ extension DemoPhrases {
         payQROption: "내 은행 앱에서 결제 (에뮬레이션)",
         approveAtBank: "은행에서 승인 (에뮬레이션)",
         rejectAtBank: "은행에서 거절 (에뮬레이션)",
-        cancelled: "구매자가 취소함 (q)"
+        cancelled: "구매자가 취소함 (q)",
+        qrValidFor: "이 코드는 {duration} 동안 유효합니다.",
+        bankLeaves: "응답하지 않고 제공업체 페이지를 떠나 앱으로 돌아옴",
+        refusedEnrollCards: "등록은 카드만 저장합니다",
+        refusedFacadeModes: "--facade는 seamless와 full 모드만 지원합니다",
+        refusedThreeDS: "3-D Secure는 카드 결제에만 적용됩니다",
+        refusedThreeDSEnroll: "카드 저장에는 3-D Secure 인증이 필요하지 않습니다",
+        refusedDecline: "{method}에는 은행 거절이 없습니다 (decline은 CARD와 NU_PAY에 적용)",
+        refusedInteractiveScenario: "--interactive에서는 사용자가 구매자로서 모든 화면에 직접 답합니다",
+        refusedInteractiveCard: "--interactive에서는 카드를 직접 입력합니다",
+        refusedCountry: "ISO 3166-1 alpha-2 국가 코드가 아닙니다",
+        refusedCurrency: "ISO 4217 통화 코드가 아닙니다",
+        reasonCancelled: "흐름이 취소되었습니다",
+        reasonServer: "서버 응답: {status} {code}",
+        reasonNoAnswer: "서버가 응답하지 않았습니다",
+        reasonUnknown: "결제 결과를 알 수 없습니다 ({reason}). 서버에서 확인하세요",
+        reasonOther: "SDK가 흐름을 중단했습니다 ({error})"
     )
 
     private static let ja = DemoPhrases(
@@ -898,7 +1202,7 @@ extension DemoPhrases {
         entered: "{card} を入力して「{button}」を押す",
         closedForm: "カードフォームを閉じる",
         challenge: "3DS 認証：{answer}",
-        qrShown: "QR コードを表示（{time} まで有効）",
+        qrShown: "QR コードを表示（有効時間 {duration}）",
         qrPays: "銀行アプリで QR コードを支払う",
         qrClosed: "QR コードの画面を閉じる",
         walletAnswer: "{wallet}：{answer}",
@@ -925,6 +1229,22 @@ extension DemoPhrases {
         payQROption: "自分の銀行アプリで支払う（エミュレート）",
         approveAtBank: "銀行で承認する（エミュレート）",
         rejectAtBank: "銀行で拒否する（エミュレート）",
-        cancelled: "購入者がキャンセルしました（q）"
+        cancelled: "購入者がキャンセルしました（q）",
+        qrValidFor: "このコードの有効時間は {duration} です。",
+        bankLeaves: "応答せずにプロバイダーのページを離れてアプリに戻る",
+        refusedEnrollCards: "登録で保存できるのはカードのみです",
+        refusedFacadeModes: "--facade は seamless と full モードのみに対応します",
+        refusedThreeDS: "3-D セキュアはカード決済にのみ適用されます",
+        refusedThreeDSEnroll: "カードの保存に 3-D セキュア認証は不要です",
+        refusedDecline: "{method} には銀行による拒否がありません（decline は CARD と NU_PAY に適用）",
+        refusedInteractiveScenario: "--interactive ではあなたが購入者として各画面に自分で答えます",
+        refusedInteractiveCard: "--interactive ではカードを自分で入力します",
+        refusedCountry: "ISO 3166-1 alpha-2 の国コードではありません",
+        refusedCurrency: "ISO 4217 の通貨コードではありません",
+        reasonCancelled: "フローはキャンセルされました",
+        reasonServer: "サーバーの応答: {status} {code}",
+        reasonNoAnswer: "サーバーが応答しませんでした",
+        reasonUnknown: "支払いの結果は不明です（{reason}）。サーバーで確認してください",
+        reasonOther: "SDK がフローを停止しました（{error}）"
     )
 }

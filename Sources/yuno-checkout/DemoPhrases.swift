@@ -29,7 +29,7 @@ struct DemoPhrases {
     let closedForm: String
     /// The 3DS challenge and the shopper's answer; `{answer}`.
     let challenge: String
-    /// A QR code is on screen; `{time}`.
+    /// A QR code is on screen; `{duration}`: how long it stays valid.
     let qrShown: String
     /// The shopper pays the QR code from the bank app.
     let qrPays: String
@@ -85,6 +85,38 @@ struct DemoPhrases {
     let rejectAtBank: String
     /// Interactive: the shopper pressed q.
     let cancelled: String
+    /// Interactive: how long the QR code stays valid; `{duration}`.
+    let qrValidFor: String
+    /// The shopper leaves the provider's page without answering (`--scenario cancel`).
+    let bankLeaves: String
+    /// Refused: enrollment with a method other than CARD.
+    let refusedEnrollCards: String
+    /// Refused: `--facade` with a mode the facade does not drive.
+    let refusedFacadeModes: String
+    /// Refused: a 3-D Secure scenario with a method other than CARD.
+    let refusedThreeDS: String
+    /// Refused: a 3-D Secure scenario in enrollment.
+    let refusedThreeDSEnroll: String
+    /// Refused: `--scenario decline` with a method no bank declines; `{method}`.
+    let refusedDecline: String
+    /// Refused: `--scenario` with `--interactive`.
+    let refusedInteractiveScenario: String
+    /// Refused: `--card` with `--interactive`.
+    let refusedInteractiveCard: String
+    /// Refused: a `--country` that is not an ISO 3166-1 alpha-2 code.
+    let refusedCountry: String
+    /// Refused: a `--currency` that is not an ISO 4217 code.
+    let refusedCurrency: String
+    /// The reason line: the flow was cancelled.
+    let reasonCancelled: String
+    /// The reason line: the server's error answer; `{status}`, `{code}`.
+    let reasonServer: String
+    /// The reason line: no answer from the server.
+    let reasonNoAnswer: String
+    /// The reason line: the payment's outcome is unknown; `{reason}`.
+    let reasonUnknown: String
+    /// The reason line: any other SDK error; `{error}` is its case name.
+    let reasonOther: String
 
     /// `template` with each `{name}` replaced by `arguments[name]`.
     func fill(_ template: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) -> String {

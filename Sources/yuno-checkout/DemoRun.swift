@@ -28,18 +28,18 @@ struct DemoRun {
             \.creatingSession,
             ["amount": narrator.amount(options.amount, options.currency), "country": options.country])
         let workflow = options.mode == .seamless ? "SDK_SEAMLESS" : "SDK_CHECKOUT"
-        let session = try await merchant.createCheckoutSession(
+        let created = try await merchant.createCheckoutSession(
             amount: options.amount, currency: options.currency, country: options.country, workflow: workflow,
-            callbackURL: Self.callbackURL
-        ).checkoutSession
+            callbackURL: Self.callbackURL)
+        let session = created.checkoutSession
         narrator.merchant(\.sessionCreated, ["id": "\(session) (\(workflow))"])
-        let presenter = makePresenter(session: session)
+        let presenter = makePresenter(session: session, createdAt: created.createdAt)
         if options.facade { return try await facade(session: session, presenter: presenter) }
         switch options.mode {
         case .seamless:
             return await client.seamlessPayment(
                 with: SeamlessParams(
-                    checkoutSession: session, countryCode: options.country, language: options.language,
+                    checkoutSession: session, countryCode: options.country, language: options.sdkLanguage,
                     viewController: presenter),
                 paymentSelected: method)
         case .full, .lite:
@@ -51,11 +51,13 @@ struct DemoRun {
         }
     }
 
-    private func makePresenter(session: String) -> NarratingPresenter {
+    /// The scripted shopper, narrated. `createdAt` is the session's creation on the server's clock (a QR code's
+    /// validity is measured from it, so the server's clock never shows); enrollment has no amount to show.
+    private func makePresenter(session: String, createdAt: Date?, enrolling: Bool = false) -> NarratingPresenter {
         let card = card ?? options.scenario.defaultCard
         let presenter = NarratingPresenter(
             customer: options.scenario.customer(card: card, canPayQRCode: true), narrator: narrator,
-            amount: options.amount, currency: options.currency)
+            amount: enrolling ? nil : options.amount, currency: options.currency, sessionCreatedAt: createdAt)
         let approve = options.scenario != .decline && options.scenario != .cancel
         presenter.onQRCode = { [bank, narrator] qrCode in
             guard approve else { return false }
@@ -67,17 +69,24 @@ struct DemoRun {
             return true
         }
         presenter.onRedirect = { [self] redirect in
-            await finishRedirect(paymentID: redirect.paymentID, session: session, approved: approve)
+            await finishRedirect(paymentID: redirect.paymentID, session: session)
         }
         return presenter
     }
 
-    /// The shopper finishes the redirect at the bank; then the app receives the deep link back (also when no
-    /// bank could play along: the SDK then reads the payment, still pending, and reports it).
-    private func finishRedirect(paymentID: String, session: String, approved: Bool) async {
-        narrator.shopper(approved ? \.bankApproves : \.bankRejects)
-        if await !bank.completeRedirect(paymentID: paymentID, approved: approved) {
-            narrator.line(narrator.style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+    /// The shopper finishes the redirect at the bank (approves; rejects for `decline`; for `cancel` leaves the
+    /// provider's page without answering); then the app receives the deep link back (also when no bank could
+    /// play along: the SDK then reads the payment, still pending, and reports it).
+    private func finishRedirect(paymentID: String, session: String) async {
+        switch options.scenario {
+        case .cancel:
+            narrator.shopper(\.bankLeaves)
+        case .decline:
+            narrator.shopper(\.bankRejects)
+            await answerAtTheBank(paymentID: paymentID, approved: false)
+        default:
+            narrator.shopper(\.bankApproves)
+            await answerAtTheBank(paymentID: paymentID, approved: true)
         }
         let link = URL(string: "\(Self.callbackURL)?checkout_session=\(session)")!
         let accepted = client.receiveDeeplink(link)
@@ -86,10 +95,16 @@ struct DemoRun {
             ["link": link.absoluteString, "answer": narrator.text.string(accepted ? .answerYes : .answerNo)])
     }
 
+    private func answerAtTheBank(paymentID: String, approved: Bool) async {
+        if await !bank.completeRedirect(paymentID: paymentID, approved: approved) {
+            narrator.line(narrator.style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+        }
+    }
+
     /// Full (list, selection, startPayment) or Lite (method given): the merchant creates the payment.
     private func merchantCheckout(session: String, presenter: NarratingPresenter) async throws -> PaymentOutcome {
         let delegate = DemoDelegate(
-            checkoutSession: session, countryCode: options.country, language: options.language, presenter: presenter,
+            checkoutSession: session, countryCode: options.country, language: options.sdkLanguage, presenter: presenter,
             say: say)
         delegate.onToken = merchantCreatesPayment(
             session: session,
@@ -121,7 +136,7 @@ struct DemoRun {
         if options.mode == .seamless {
             let result = await Yuno.startPaymentSeamlessLite(
                 with: SeamlessParams(
-                    checkoutSession: session, countryCode: options.country, language: options.language,
+                    checkoutSession: session, countryCode: options.country, language: options.sdkLanguage,
                     viewController: presenter),
                 paymentSelected: method)
             say("facade: Yuno.startPaymentSeamlessLite → .\(result)")
@@ -129,7 +144,7 @@ struct DemoRun {
                 ?? PaymentOutcome(result: result, checkoutSession: session)
         }
         let delegate = DemoDelegate(
-            checkoutSession: session, countryCode: options.country, language: options.language, presenter: presenter,
+            checkoutSession: session, countryCode: options.country, language: options.sdkLanguage, presenter: presenter,
             say: say)
         delegate.onToken = merchantCreatesPayment(
             session: session,
@@ -152,7 +167,7 @@ struct DemoRun {
     /// Render mode: the merchant embeds the form, submits it, creates the payment and shows additional views.
     private func render(session: String, presenter: NarratingPresenter) async throws -> PaymentOutcome {
         let delegate = DemoDelegate(
-            checkoutSession: session, countryCode: options.country, language: options.language, presenter: nil,
+            checkoutSession: session, countryCode: options.country, language: options.sdkLanguage, presenter: nil,
             say: say)
         let tokens = AsyncStream.makeStream(of: String.self)
         delegate.onToken = { token in tokens.continuation.yield(token) }
@@ -162,6 +177,12 @@ struct DemoRun {
             narrator.app(
                 text: narrator.phrases.embedsForm + " — "
                     + form.visibleFields.map(form.label(for:)).joined(separator: " · "))
+            if options.scenario == .cancel {
+                // The shopper closes the merchant's own form: the app cancels the flow it started.
+                narrator.shopper(\.closedForm)
+                flow.task?.cancel()
+                return await flow.task?.value ?? PaymentOutcome(result: .userCancelled, checkoutSession: session)
+            }
             form.amount = options.amount
             form.currency = options.currency
             let button = form.submitTitle
@@ -217,8 +238,7 @@ struct DemoRun {
             }
         case .redirect(let redirect):
             narrator.app(\.redirectOpened, ["url": redirect.url.absoluteString])
-            let approve = options.scenario != .decline && options.scenario != .cancel
-            Task { await finishRedirect(paymentID: redirect.paymentID, session: session, approved: approve) }
+            Task { await finishRedirect(paymentID: redirect.paymentID, session: session) }
         }
     }
 
@@ -226,10 +246,21 @@ struct DemoRun {
     private func merchantCreatesPayment(
         session: String, then next: @escaping @MainActor () async -> Void
     ) -> @MainActor (String) async -> Void {
-        { [merchant, options, narrator] token in
+        Self.merchantCreatesPayment(
+            merchant: merchant, options: options, narrator: narrator, session: session, type: options.method,
+            then: next)
+    }
+
+    /// The merchant's server creating the payment of method `type` with the token, then `next` (the interactive
+    /// checkout's too, where `type` is the shopper's choice).
+    static func merchantCreatesPayment(
+        merchant: MerchantBackend, options: DemoOptions, narrator: Narrator, session: String, type: String,
+        then next: @escaping @MainActor () async -> Void
+    ) -> @MainActor (String) async -> Void {
+        { token in
             do {
                 let payment = try await merchant.createPayment(
-                    checkoutSession: session, token: token, type: options.method, amount: options.amount,
+                    checkoutSession: session, token: token, type: type, amount: options.amount,
                     currency: options.currency, country: options.country)
                 narrator.merchant(
                     \.paymentCreated, ["id": payment.id, "status": "\(payment.status)/\(payment.subStatus)"])
@@ -246,8 +277,10 @@ struct DemoRun {
         let session = try await merchant.createCustomerSession(customerID: customer.id, country: options.country)
         narrator.merchant(\.customerCreated, ["id": customer.id, "session": session.customerSession])
         let delegate = DemoEnrollmentDelegate(
-            customerSession: session.customerSession, countryCode: options.country, language: options.language,
-            viewController: makePresenter(session: session.customerSession), say: say)
+            customerSession: session.customerSession, countryCode: options.country, language: options.sdkLanguage,
+            viewController: makePresenter(
+                session: session.customerSession, createdAt: session.createdAt, enrolling: true),
+            say: say)
         let outcome = await client.enrollPayment(with: delegate).value
         if let vaulted = outcome.vaultedToken { narrator.app(\.cardSaved, ["token": vaulted]) }
         return outcome

@@ -11,6 +11,22 @@ enum DemoScenario: String, CaseIterable {
     case decline
     case cancel
 
+    /// Why the scenario cannot apply to `method` in `mode`, or `nil` when it applies (the demo then plays it
+    /// truthfully). 3-D Secure is a card payment's; a bank declines a card or a NuPay redirect, never an Apple Pay
+    /// sheet or a PIX QR code (its shopper can only not pay it: `cancel` closes the QR window); the shopper can
+    /// cancel everywhere.
+    func refusal(method: String, mode: DemoMode) -> DemoOptions.Refusal? {
+        switch self {
+        case .approve, .cancel:
+            return nil
+        case .challenge, .challengeFail, .challengeAbandon, .frictionless:
+            if method != "CARD" { return .threeDSCardsOnly }
+            return mode == .enroll ? .threeDSNotInEnrollment : nil
+        case .decline:
+            return ["CARD", "NU_PAY"].contains(method) ? nil : .noDecline(method: method)
+        }
+    }
+
     /// The card the scenario pays with unless `--card` overrides it.
     var defaultCard: TestCard {
         switch self {

@@ -13,14 +13,20 @@ final class NarratingPresenter: YunoPresenter {
     /// What happens at the bank after a redirect (the shopper approves, then the app receives the deep link).
     var onRedirect: (@MainActor (RedirectAction) async -> Void)?
 
-    private let amount: Decimal
+    /// The amount on the pay button; `nil` when saving a card (nothing is paid).
+    private let amount: Decimal?
     private let currency: String
+    /// The session's creation on the server's clock: a QR code's validity is counted from it.
+    private let sessionCreatedAt: Date?
 
-    init(customer: ScriptedCustomer, narrator: Narrator, amount: Decimal, currency: String) {
+    init(
+        customer: ScriptedCustomer, narrator: Narrator, amount: Decimal?, currency: String, sessionCreatedAt: Date?
+    ) {
         self.customer = customer
         self.narrator = narrator
         self.amount = amount
         self.currency = currency
+        self.sessionCreatedAt = sessionCreatedAt
     }
 
     func showLoader() { customer.showLoader() }
@@ -28,8 +34,10 @@ final class NarratingPresenter: YunoPresenter {
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
         narrator.app(\.formShown, ["fields": form.visibleFields.map(form.label(for:)).joined(separator: " · ")])
-        form.amount = amount
-        form.currency = currency
+        if let amount {
+            form.amount = amount
+            form.currency = currency
+        }
         let button = form.submitTitle
         let outcome = await customer.presentCardForm(form)
         switch outcome {
@@ -53,9 +61,9 @@ final class NarratingPresenter: YunoPresenter {
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
-        let time = qrCode.expiresAt.formatted(
-            Date.FormatStyle(date: .omitted, time: .shortened).locale(narrator.text.locale))
-        narrator.app(text: narrator.text.string(.qrTitle) + " — " + narrator.phrases.fill(\.qrShown, ["time": time]))
+        let validity = narrator.validity(of: qrCode, since: sessionCreatedAt)
+        narrator.app(
+            text: narrator.text.string(.qrTitle) + " — " + narrator.phrases.fill(\.qrShown, ["duration": validity]))
         narrator.line("  \(qrCode.code)")
         guard let onQRCode else {
             await customer.presentQRCode(qrCode)

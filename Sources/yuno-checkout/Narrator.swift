@@ -53,6 +53,16 @@ struct Narrator: Sendable {
         return screen.formattedAmount(in: language) ?? "\(value) \(currency)"
     }
 
+    /// How long `qrCode` stays valid (`30 minutes`, `30 minutos`), counted from `created` — the session's creation
+    /// on the same server clock as the expiry — so the server's clock (the emulator's starts on 2026-01-01) never
+    /// shows. Without `created`, the time left on this machine's clock.
+    func validity(of qrCode: QRCodePayment, since created: Date?) -> String {
+        let seconds = qrCode.expiresAt.timeIntervalSince(created ?? Date())
+        let minutes = max(1, Int((seconds / 60).rounded()))
+        return Duration.seconds(minutes * 60).formatted(
+            .units(allowed: [.hours, .minutes], width: .wide).locale(text.locale))
+    }
+
     /// The final lines: a localized result title (coloured by outcome), then payment id, status and reason.
     func finalLines(for outcome: PaymentOutcome) {
         line()
@@ -61,12 +71,42 @@ struct Narrator: Sendable {
             line("\(phrases.statusLabel): \(status.rawValue)\(outcome.subStatus.map { " / " + $0 } ?? "")")
         }
         if let enrollment = outcome.enrollmentStatus { line("\(phrases.enrollmentLabel): \(enrollment.rawValue)") }
-        if let error = outcome.error { line("\(phrases.reasonLabel): \(error)") }
+        if let error = outcome.error { line("\(phrases.reasonLabel): \(reason(for: error))") }
         let title =
             outcome.enrollmentStatus.map { "\(phrases.enrollmentLabel) \($0.rawValue)" }
             ?? text.title(for: outcome.result)
         let summary = "\(phrases.resultLabel): \(title) (\(outcome.result))"
         line(Self.succeeded(outcome) ? style.success(summary) : style.failure(summary))
+    }
+
+    /// Why the flow ended without a payment result, in the narration's language (the SDK's own description is
+    /// English, for logs): protocol codes and the error's case name stay as they are.
+    func reason(for error: YunoError) -> String {
+        switch error {
+        case .cancelled: phrases.reasonCancelled
+        case .server(let status, let code, _): phrases.fill(\.reasonServer, ["status": "\(status)", "code": code])
+        case .transport, .timedOut: phrases.reasonNoAnswer
+        case .paymentMethodNotAvailable(let type): phrases.fill(\.notOffered, ["method": type])
+        case .outcomeUnknown(let after): phrases.fill(\.reasonUnknown, ["reason": reason(for: after)])
+        default: phrases.fill(\.reasonOther, ["error": Self.caseName(of: error)])
+        }
+    }
+
+    /// `illegalTransition` for `.illegalTransition(from: …, to: …)`: the case's name, without its values.
+    static func caseName(of error: YunoError) -> String {
+        if let label = Mirror(reflecting: error).children.first?.label { return label }
+        return switch error {
+        case .notInitialized: "notInitialized"
+        case .invalidVaultedToken: "invalidVaultedToken"
+        case .vaultedTokenNotAvailable: "vaultedTokenNotAvailable"
+        case .cancelled: "cancelled"
+        case .noPaymentMethodSelected: "noPaymentMethodSelected"
+        case .paymentNotCreated: "paymentNotCreated"
+        case .missingCallbackURL: "missingCallbackURL"
+        case .privateKeyNotAllowed: "privateKeyNotAllowed"
+        case .authorizationRequired: "authorizationRequired"
+        default: "YunoError"
+        }
     }
 
     /// Narrates the shopper's answer to a 3DS challenge.

@@ -15,16 +15,19 @@ final class TerminalPresenter: YunoPresenter {
     private let input: TerminalInput
     private let bank: ShopperBank
     private let client: YunoClient
-    private let amount: Decimal
+    /// The amount on the pay button; `nil` when saving a card (nothing is paid).
+    private let amount: Decimal?
     private let currency: String
     private var spinner: Task<Void, Never>?
     /// The checkout session being paid (the deep link after a redirect names it).
     var checkoutSession: String?
+    /// When the server created the session, on its own clock: a QR code's validity is counted from it.
+    var sessionCreatedAt: Date?
     /// Cancels the running flow (its task): `q` on a screen that has no cancel answer of its own.
     var cancelFlow: (@MainActor () -> Void)?
 
     init(
-        narrator: Narrator, input: TerminalInput, bank: ShopperBank, client: YunoClient, amount: Decimal,
+        narrator: Narrator, input: TerminalInput, bank: ShopperBank, client: YunoClient, amount: Decimal?,
         currency: String
     ) {
         self.narrator = narrator
@@ -99,8 +102,10 @@ final class TerminalPresenter: YunoPresenter {
     }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
-        form.amount = amount
-        form.currency = currency
+        if let amount {
+            form.amount = amount
+            form.currency = currency
+        }
         say()
         say(style.bold(form.title))
         say(style.dim(text.string(.promptCancelHint) + "  (<  \(text.string(.actionBack)))"))
@@ -202,8 +207,9 @@ final class TerminalPresenter: YunoPresenter {
             rest = rest.dropFirst(width)
         }
         say("└" + String(repeating: "─", count: width + 2) + "┘")
-        let time = qrCode.expiresAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened).locale(text.locale))
-        say(text.string(.qrExpires, ["time": time]))
+        // How long it stays valid, not the clock time of its expiry: that is the server's clock (the emulator's
+        // starts on 2026-01-01), which the shopper should never see.
+        say(narrator.phrases.fill(\.qrValidFor, ["duration": narrator.validity(of: qrCode, since: sessionCreatedAt)]))
         cancelHint()
         switch await choose([narrator.phrases.payQROption, text.string(.actionClose)]) {
         case 0:

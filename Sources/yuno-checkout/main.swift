@@ -16,12 +16,19 @@ func complain(_ message: String) {
     FileHandle.standardError.write(Data("yuno-checkout: \(message)\n".utf8))
 }
 
+let arguments = Array(CommandLine.arguments.dropFirst())
 let options: DemoOptions
 do {
-    options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try DemoOptions.parse(arguments)
 } catch .help {
     say(DemoOptions.usage)
     exit(0)
+} catch .refused(let flag, let value, let reason) {
+    // A flag that cannot apply: one line, its reason in the chosen language (no usage text: the flags are valid).
+    let requested = arguments.lastIndex(of: "--language").flatMap { arguments.dropFirst($0 + 1).first } ?? "en"
+    let phrases = DemoPhrases.of(YunoLanguage.resolve(requested: requested))
+    complain(DemoOptions.ParseError.refused(flag: flag, value: value, reason: reason).message(in: phrases))
+    exit(2)
 } catch {
     complain("\(error)\n\n\(DemoOptions.usage)")
     exit(2)
@@ -59,7 +66,10 @@ let publicKey: String
 let bank: ShopperBank
 if let baseURL = options.baseURL {
     let http = URLSessionTransport()
-    transport = TracingTransport(base: http, phrases: narrator.phrases, print: say)
+    // In a terminal checkout the trace would write over the prompts (the QR code's status polls every 500 ms).
+    transport =
+        options.interactive && !options.verbose
+        ? http : TracingTransport(base: http, phrases: narrator.phrases, print: say)
     publicKey = options.apiKey ?? YunoSandbox.Configuration.defaultPublicAPIKey
     merchant = MerchantBackend(
         transport: http, baseURL: baseURL, publicAPIKey: publicKey,
@@ -103,6 +113,12 @@ if options.interactive {
     let run = DemoRun(options: options, card: card, client: client, merchant: merchant, bank: bank, narrator: narrator)
     do {
         outcome = try await run.run()
+    } catch let error as MerchantBackendError {
+        let reason =
+            error.status.map { narrator.phrases.fill(\.reasonServer, ["status": "\($0)", "code": error.code]) }
+            ?? narrator.phrases.reasonNoAnswer
+        narrator.line(style.failure("yuno-checkout: \(reason)"))
+        exit(1)
     } catch {
         narrator.line(style.failure("yuno-checkout: \(error)"))
         exit(1)

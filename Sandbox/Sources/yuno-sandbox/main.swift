@@ -24,6 +24,13 @@ var port = 8080
 var configuration = YunoSandbox.Configuration()
 var requestTimeout = 60
 var faultRate = 0.0
+/// Writes `yuno-sandbox: <message>`, then the usage, to standard error and exits 2.
+func refuse(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("yuno-sandbox: \(message)\n\n\(usage)\n".utf8))
+    exit(2)
+}
+
+let flagsTakingValues: Set = ["--port", "--seed", "--latency-ms", "--request-timeout-s", "--fault-rate"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -31,9 +38,10 @@ while !arguments.isEmpty {
         say(usage)
         exit(0)
     }
-    guard let value = arguments.first else {
-        FileHandle.standardError.write(Data("yuno-sandbox: \(flag) needs a value\n\n\(usage)\n".utf8))
-        exit(2)
+    // An unknown flag is named as such, whatever follows it (not "needs a value", not "bad argument").
+    guard flagsTakingValues.contains(flag) else { refuse("unknown flag \(flag)") }
+    guard let value = arguments.first, !value.hasPrefix("--") else {
+        refuse("\(flag) needs a value")
     }
     arguments.removeFirst()
     switch flag {
@@ -42,9 +50,7 @@ while !arguments.isEmpty {
     case "--latency-ms" where Int(value).map({ $0 >= 0 }) == true: configuration.latency = .milliseconds(Int(value)!)
     case "--request-timeout-s" where Int(value).map({ $0 > 0 }) == true: requestTimeout = Int(value)!
     case "--fault-rate" where Double(value).map({ (0...1).contains($0) }) == true: faultRate = Double(value)!
-    default:
-        FileHandle.standardError.write(Data("yuno-sandbox: bad argument \(flag) \(value)\n\n\(usage)\n".utf8))
-        exit(2)
+    default: refuse("invalid value \"\(value)\" for \(flag)")
     }
 }
 
