@@ -300,6 +300,8 @@ def sandbox_binary():
 
 def over_http():
     server_binary = sandbox_binary()
+    if server_binary is None and os.environ.get("YUNO_SANDBOX"):
+        raise AssertionError("YUNO_SANDBOX=%s is not an executable" % os.environ["YUNO_SANDBOX"])
     if server_binary is None:
         print("tmux checkout: over_http SKIPPED (build Sandbox/ or set YUNO_SANDBOX to run it)")
         return False

@@ -82,30 +82,15 @@ struct Narrator: Sendable {
     /// Why the flow ended without a payment result, in the narration's language (the SDK's own description is
     /// English, for logs): protocol codes and the error's case name stay as they are.
     func reason(for error: YunoError) -> String {
-        switch error {
+        switch error.code {
         case .cancelled: phrases.reasonCancelled
-        case .server(let status, let code, _): phrases.fill(\.reasonServer, ["status": "\(status)", "code": code])
+        case .server:
+            phrases.fill(\.reasonServer, ["status": "\(error.httpStatus ?? 0)", "code": error.serverCode ?? ""])
         case .transport, .timedOut: phrases.reasonNoAnswer
-        case .paymentMethodNotAvailable(let type): phrases.fill(\.notOffered, ["method": type])
-        case .outcomeUnknown(let after): phrases.fill(\.reasonUnknown, ["reason": reason(for: after)])
-        default: phrases.fill(\.reasonOther, ["error": Self.caseName(of: error)])
-        }
-    }
-
-    /// `illegalTransition` for `.illegalTransition(from: …, to: …)`: the case's name, without its values.
-    static func caseName(of error: YunoError) -> String {
-        if let label = Mirror(reflecting: error).children.first?.label { return label }
-        return switch error {
-        case .notInitialized: "notInitialized"
-        case .invalidVaultedToken: "invalidVaultedToken"
-        case .vaultedTokenNotAvailable: "vaultedTokenNotAvailable"
-        case .cancelled: "cancelled"
-        case .noPaymentMethodSelected: "noPaymentMethodSelected"
-        case .paymentNotCreated: "paymentNotCreated"
-        case .missingCallbackURL: "missingCallbackURL"
-        case .privateKeyNotAllowed: "privateKeyNotAllowed"
-        case .authorizationRequired: "authorizationRequired"
-        default: "YunoError"
+        case .paymentMethodNotAvailable: phrases.fill(\.notOffered, ["method": error.subject ?? ""])
+        case .outcomeUnknown:
+            phrases.fill(\.reasonUnknown, ["reason": error.underlyingError.map { reason(for: $0) } ?? ""])
+        default: phrases.fill(\.reasonOther, ["error": error.code.description])
         }
     }
 

@@ -22,6 +22,9 @@ struct SDKActionTests {
         let first = ScriptedCustomer(qrCode: .close)
 
         let closed = await harness.pay(session, customer: first, country: "BR", type: "PIX")
+        // A fresh session asks nothing the backend answers with an error (no "is there a payment?" probe, once a 404).
+        let failedAnswers = await harness.sandbox.requests().filter { ($0.status ?? 200) >= 400 }
+        #expect(failedAnswers.isEmpty, "\(failedAnswers)")
 
         #expect(closed.result == .processing)
         #expect(closed.status == .readyToPay)

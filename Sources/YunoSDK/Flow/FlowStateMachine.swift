@@ -210,14 +210,6 @@ struct FlowStateMachine: Sendable {
         }
     }
 
-    /// Reopening a session whose payment waits for the shopper (a PIX QR code): its payment is read first.
-    mutating func resumeExistingPayment() throws(YunoError) {
-        try move(to: "readingStatus") { phase in
-            guard case .loadingPaymentMethods = phase else { return nil }
-            return .readingStatus(actionsRun: 0)
-        }
-    }
-
     /// The backend reported `payment` (created, read, or answered after an action): the next action to run, or
     /// the end.
     mutating func paymentSeen(_ payment: Payment) throws(YunoError) -> PaymentStep {

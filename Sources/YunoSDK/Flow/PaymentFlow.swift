@@ -77,14 +77,10 @@ public actor PaymentFlow {
     /// The session's payment waiting for the shopper, or the payment this flow creates.
     private func seamlessPayment(_ request: CheckoutRequest) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
-        if request.collection == .none, let existing = try await existingPayment() {
-            // Reopening a session whose payment waits for the shopper (a PIX QR code): show the same action.
-            context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
-            return existing
-        }
         let card = try await collect(request)
         let token = try await tokenize(request, card: card)
-        return try await createPayment(with: token, saveCard: card?.saveCard ?? false)
+        return try await createPayment(
+            with: token, saveCard: card?.saveCard ?? false, resumable: request.collection == .none)
     }
 
     /// The one-time token for `request`'s method and the collected `card`, if any, as a flow that creates the
@@ -99,13 +95,26 @@ public actor PaymentFlow {
     }
 
     /// Creates the session's payment with `token` (one idempotency key for every retry).
-    private func createPayment(with token: TokenResponse.Issued, saveCard: Bool) async throws(YunoError) -> Payment {
+    ///
+    /// `resumable` (a method without a card form): a session reopened after the shopper closed its PIX QR code
+    /// already has its one payment, so the backend refuses a second; the session's payment is then read and its
+    /// action shown again. Asking first would cost every fresh flow a request answered 404.
+    private func createPayment(
+        with token: TokenResponse.Issued, saveCard: Bool, resumable: Bool
+    ) async throws(YunoError) -> Payment {
         try recheck()
         try machine.createPayment()
-        let created = try await context.api.createSeamlessPayment(
-            session: checkoutSession,
-            request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
-            idempotencyKey: idempotencyKey)
+        let created: Payment
+        do {
+            created = try await context.api.createSeamlessPayment(
+                session: checkoutSession,
+                request: .init(paymentMethod: .init(token: token.token, type: token.type, vaultOnSuccess: saveCard)),
+                idempotencyKey: idempotencyKey)
+        } catch let refusal where resumable && refusal.isDefiniteRefusal {
+            guard let existing = try await sessionPaymentIfAny() else { throw refusal }
+            context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
+            return existing
+        }
         context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
         return created
     }
@@ -294,12 +303,11 @@ public actor PaymentFlow {
         throw .invalidCard(await MainActor.run { form.submit().failureValue } ?? CardFormError(fieldErrors: [:]))
     }
 
-    /// The session's existing payment, or `nil` when it has none.
-    private func existingPayment() async throws(YunoError) -> Payment? {
+    /// The session's payment, or `nil` when it has none.
+    private func sessionPaymentIfAny() async throws(YunoError) -> Payment? {
         do {
             let existing = try await context.api.sessionPayment(session: checkoutSession)
             try recheck()
-            try machine.resumeExistingPayment()
             return existing
         } catch let error where error.httpStatus == 404 {
             return nil

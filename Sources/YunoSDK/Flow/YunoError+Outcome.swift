@@ -8,4 +8,10 @@ extension YunoError {
         default: false
         }
     }
+
+    /// Whether a write answered with this error certainly did nothing: a 4xx other than REQUEST_IN_PROCESS.
+    var isDefiniteRefusal: Bool {
+        guard let status = httpStatus else { return false }
+        return (400..<500).contains(status) && !leavesOutcomeUnknown
+    }
 }

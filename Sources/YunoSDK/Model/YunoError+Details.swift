@@ -30,4 +30,22 @@ extension YunoError {
         if case .outcomeUnknown(let error) = reason { return error }
         return nil
     }
+
+    /// What the error is about, when it names one thing: the rejected input (already shortened and safe to log),
+    /// the payment-method type not offered, the operation that failed or timed out, the action that cannot run,
+    /// the session of an active flow; `nil` for the kinds that name nothing.
+    public var subject: String? {
+        switch reason {
+        case .insecureBaseURL(let value), .invalidCheckoutSession(let value), .invalidCustomerSession(let value),
+            .invalidCountryCode(let value), .invalidLanguage(let value), .invalidPaymentMethodType(let value),
+            .paymentMethodNotAvailable(let value), .unsupportedAction(let value):
+            return value
+        case .invalidResponse(let operation, _), .transport(let operation, _), .timedOut(let operation),
+            .noFlowWaiting(let operation):
+            return operation
+        case .missingPresenter(let purpose): return purpose
+        case .flowAlreadyActive(let session): return session
+        default: return nil
+        }
+    }
 }
