@@ -58,9 +58,10 @@ extension YunoClient {
             // A refused flow names the session as the flow read it (trimmed) when it got that far.
             let session = if case .flowAlreadyActive(let claimed) = error.reason { claimed } else { rawSession }
             let outcome = refused(session, error)
-            #if !YUNO_MUTANT_REFUSED_START_SILENT  // Simulator mutant: a refused start tells nobody.
-                await MainActor.run { deliver(outcome) }
+            #if YUNO_MUTANTS
+                if SimulationMutant.active == .refusedStartSilent { return .refused(outcome) }
             #endif
+            await MainActor.run { deliver(outcome) }
             return .refused(outcome)
         }
     }
@@ -86,11 +87,13 @@ extension YunoClient {
     ) {
         registry.release(flow, outcome: outcome)
         presenter?.hideLoader()
-        #if YUNO_MUTANT_RELEASE_BEFORE_DELIVERY  // Simulator mutant: a new claim can run before this delivery.
-            Task { @MainActor in deliver(outcome) }
-        #else
-            deliver(outcome)
+        #if YUNO_MUTANTS
+            if SimulationMutant.active == .releaseBeforeDelivery {
+                Task { @MainActor in deliver(outcome) }
+                return
+            }
         #endif
+        deliver(outcome)
     }
 
     /// An outcome for a flow refused before anything was sent; logged with its precise reason.

@@ -89,11 +89,10 @@ final class YunoFacade {
 
     /// The client a rebuilt client shares its flows with: the one it replaces.
     private static func sharing(_ client: YunoClient) -> YunoClient? {
-        #if YUNO_MUTANT_CONFIG_CHANGE_FORGETS_FLOWS  // Simulator mutant: a rebuilt client starts with no flows.
-            return nil
-        #else
-            return client
+        #if YUNO_MUTANTS
+            if SimulationMutant.active == .configChangeForgetsFlows { return nil }
         #endif
+        return client
     }
 
     /// `options` with one ``PlatformMiddleware`` for `platform` first (none for a native app).
@@ -123,8 +122,10 @@ final class YunoFacade {
             logger.log(.error, "\(operation): \(YunoError.notInitialized)")
             return .failure(.notInitialized)
         }
-        #if YUNO_MUTANT_SECOND_START_ADMITTED  // Simulator mutant: a second facade start replaces the tracked one.
-            let active: ActiveFlow? = nil
+        #if YUNO_MUTANTS
+            let active = SimulationMutant.active == .secondStartAdmitted ? nil : self.active
+        #else
+            let active = self.active
         #endif
         if let active {
             let error = YunoError.flowAlreadyActive(checkoutSession: active.session)

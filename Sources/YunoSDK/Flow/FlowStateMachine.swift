@@ -429,11 +429,12 @@ struct FlowStateMachine: Sendable {
     /// was answered with a definite refusal (a 4xx other than REQUEST_IN_PROCESS), which creates nothing.
     private static func readBackSubject(in phase: Phase, after error: YunoError) -> FlowReadBack.Subject? {
         let writeMayHaveLanded = error == .cancelled || error.leavesOutcomeUnknown
-        #if YUNO_MUTANT_CANCEL_NOT_READ_BACK  // Simulator mutant: a cancellation after the payment was sent is believed.
-            if error == .cancelled, case .creatingPayment = phase { return nil }
-        #endif
-        #if YUNO_MUTANT_LOST_3DS_ANSWER_NOT_READ_BACK  // Simulator mutant: an action's lost answer is not read back.
-            if error != .cancelled, case .runningAction(.threeDSecure, _, _) = phase { return nil }
+        #if YUNO_MUTANTS
+            switch (SimulationMutant.active, phase) {
+            case (.cancelNotReadBack, .creatingPayment) where error == .cancelled: return nil
+            case (.lost3DSAnswerNotReadBack, .runningAction(.threeDSecure, _, _)) where error != .cancelled: return nil
+            default: break
+            }
         #endif
         switch phase {
         case .awaitingMerchantPayment, .runningAction, .readingStatus: return .payment

@@ -55,13 +55,15 @@ enum MainActorPresentation {
             gate.post(nil)
         }
         rival?.cancel()
-        #if !YUNO_MUTANT_DEADLINE_OUTLIVES_FLOW  // Simulator mutant: a won race leaves its deadline scheduled.
-            if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
+        #if YUNO_MUTANTS
+            if SimulationMutant.active == .deadlineOutlivesFlow { deadline = nil }
         #endif
+        if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
         if case .presented(let value) = first {
-            #if !YUNO_MUTANT_ANSWER_AFTER_CANCEL  // Simulator mutant: an answer wins over the task's cancellation.
-                if Task.isCancelled { throw .cancelled }
+            #if YUNO_MUTANTS
+                if SimulationMutant.active == .answerAfterCancel { return value }
             #endif
+            if Task.isCancelled { throw .cancelled }
             return value
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
