@@ -269,7 +269,10 @@ public actor YunoSandbox: YunoTransport {
         if let failure = authenticate(request.headers, endpoint: route.endpoint) {
             return .answer(Self.failure(failure), afterLatency: true, delivered: true)
         }
-        guard route.endpoint.requiresIdempotencyKey else { return .work(route, idempotencyKey: "", reservation: nil) }
+        let keySent = !(request.headers["x-idempotency-key"] ?? "").isEmpty
+        guard route.endpoint.requiresIdempotencyKey || (route.endpoint.acceptsIdempotencyKey && keySent) else {
+            return .work(route, idempotencyKey: "", reservation: nil)
+        }
         switch admitIdempotent(request, endpoint: route.endpoint) {
         case .conflict(let response):
             return .answer(response, afterLatency: false, delivered: true)
