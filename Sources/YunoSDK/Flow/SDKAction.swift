@@ -77,6 +77,26 @@ enum SDKAction: Sendable, Hashable {
         }
     }
 
+    /// The action `payment` needs at `now`, `nil` when it needs none: ``init(of:)``, and a QR code that expired at or
+    /// before `now` is never an action to show (the shopper could not pay it): it throws instead, so the flow ends
+    /// with the typed error and reads the payment back, as for any action it cannot run.
+    ///
+    /// `now` is the client's injected clock (``YunoClient/Options/now``), never the system's.
+    ///
+    /// - Throws: What ``init(of:)`` throws; ``YunoError/unsupportedAction(_:)`` for a QR code already expired.
+    init?(of payment: Payment, now: Date) throws(YunoError) {
+        guard let action = try SDKAction(of: payment) else { return nil }
+        if case .qrCode(_, let expiresAt) = action { try Self.checkPayable(expiresAt: expiresAt, now: now) }
+        self = action
+    }
+
+    /// Throws unless a QR code expiring at `expiresAt` can still be paid at `now`.
+    static func checkPayable(expiresAt: Date, now: Date) throws(YunoError) {
+        guard expiresAt > now else {
+            throw .unsupportedAction("QR_CODE that expired \(Int(now.timeIntervalSince(expiresAt))) s ago")
+        }
+    }
+
     /// [ours] The wallets whose action is a native wallet sheet (the SDK-side wallet step of this product) rather
     /// than a hosted page.
     static let walletSheetTypes: Set<String> = ["APPLE_PAY", "GOOGLE_PAY"]
