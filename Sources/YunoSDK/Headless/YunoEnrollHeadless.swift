@@ -24,13 +24,13 @@ public final class YunoEnrollHeadless: Sendable {
     /// method) and the [ours] card step. When the card step's answer is lost, the method is read back by id, so a card
     /// that was saved is reported as saved.
     ///
-    /// - Returns: `vaulted_token` (when enrolled), `status` (``EnrollmentStatus`` raw value, such as `ENROLLED`),
-    ///   `customer_session` as Yuno's headless SDK returns them, and `payment_method_id` (the id Yuno's unenroll
-    ///   takes).
     /// When the caller is cancelled after the card was sent, the card is still read back (on a fresh task, bounded by
     /// ``YunoClient/Options/readBackTimeout``): a card that was saved is returned as saved, as the UI enrollment
     /// reports it.
     ///
+    /// - Returns: `vaulted_token` (when enrolled), `status` (``EnrollmentStatus`` raw value, such as `ENROLLED`),
+    ///   `customer_session` as Yuno's headless SDK returns them, and `payment_method_id` (the id Yuno's unenroll
+    ///   takes).
     /// - Throws: ``YunoError/invalidCustomerSession(_:)`` when `data`'s session is not a UUID,
     ///   ``YunoError/customerSessionMismatch(expected:given:)`` when it names another session,
     ///   ``YunoError/invalidPaymentMethodType(_:)`` for a type other than `CARD`, ``YunoError/invalidCard(_:)`` (every
