@@ -84,6 +84,7 @@ struct HeadlessTruthTests {
         #expect(await context.timeouts.count == 0, "every read's deadline was cancelled when the read ended")
         #expect(clock.sleeping <= 1, "one timer for the client's deadlines, not one per read-back")
         #expect(clock.requested.count <= 1)
+        #expect(clock.cancelledSleeps == 0, "a cancelled sleep would hold its timer until its target")
     }
 
     @Test("A read-back that does not end within its bound is unknown, and its read is cancelled")
