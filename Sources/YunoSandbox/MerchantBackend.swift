@@ -251,9 +251,8 @@ public struct MerchantBackend: Sendable {
             let code = MerchantBackendError.transportErrorCode
             throw MerchantBackendError(status: nil, code: code, messages: [String(describing: error)])
         }
-        let decoder = WireCoding.decoder()
         guard response.isSuccess else {
-            if let failure = try? decoder.decode(ErrorBody.self, from: response.body) {
+            if let failure = try? WireCoding.decode(ErrorBody.self, from: response.body) {
                 throw MerchantBackendError(
                     status: response.status, code: failure.code, messages: failure.messages ?? [])
             }
@@ -264,7 +263,7 @@ public struct MerchantBackend: Sendable {
             )
         }
         do {
-            return try decoder.decode(type, from: response.body)
+            return try WireCoding.decode(type, from: response.body)
         } catch {
             throw MerchantBackendError(
                 status: response.status,

@@ -60,4 +60,14 @@ public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
         default: false
         }
     }
+
+    /// Whether the route honours an `X-Idempotency-Key` when one is sent (a retry with the key gets the first
+    /// answer) without requiring it: the unenrollments, so a retried removal whose answer was lost is told the
+    /// card was removed rather than 404.
+    var acceptsIdempotencyKey: Bool {
+        switch self {
+        case .unenrollFromCheckoutSession, .unenrollPaymentMethod: true
+        default: requiresIdempotencyKey
+        }
+    }
 }

@@ -4,9 +4,58 @@ import Foundation
 /// byte-stable output) and read by one shared Foundation decoder.
 ///
 /// One decoder for the whole process: Foundation's coders are Sendable and keep no state between calls, and building
-/// one per request was a measurable share of the emulator's CPU. Foundation's parser also refuses nesting deeper than
-/// 512 levels, so a hostile body is a 400, not a stack overflow.
+/// one per request was a measurable share of the emulator's CPU.
+///
+/// Every JSON the emulator parses — request bodies, the idempotency check's canonical form, the merchant backend's
+/// answers — is first held to ``maximumDepth`` by ``nestingDepth(of:exceeds:)``, a loop over the bytes with no
+/// recursion, so a hostile body (80,000 nested objects, 480 KB) is a 400 and never reaches a recursive parser. The
+/// limit is the emulator's own, not a property of whichever Foundation parses after it.
 enum WireCoding {
+    /// The deepest nesting of objects and arrays a body may have; a Yuno body nests 5 levels at most.
+    static let maximumDepth = 64
+
+    /// Thrown by ``decode(_:from:)`` for a body nested deeper than ``maximumDepth``.
+    struct NestedTooDeeply: Error {}
+
+    /// Whether `data` nests objects and arrays deeper than `limit` (brackets inside strings do not count).
+    ///
+    /// One pass over the bytes without recursion: O(n) time, O(1) space, whatever the nesting. Malformed JSON is not
+    /// detected here (the parser refuses it); only its depth is.
+    static func nestingDepth(of data: Data, exceeds limit: Int) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Decodes `type` from `data` with the shared decoder, after the depth check.
+    ///
+    /// - Throws: ``NestedTooDeeply`` for a body nested deeper than ``maximumDepth``; the decoder's error otherwise.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        guard !nestingDepth(of: data, exceeds: maximumDepth) else { throw NestedTooDeeply() }
+        return try sharedDecoder.decode(type, from: data)
+    }
+
     private static let sharedDecoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
@@ -23,10 +72,11 @@ enum WireCoding {
     }
 
     /// A canonical form of a JSON body (parsed and re-serialized with sorted keys), or the raw bytes when the body is
-    /// not JSON. Used to compare idempotent requests independently of key order and whitespace.
+    /// not JSON or nests deeper than ``maximumDepth`` (never parsed). Used to compare idempotent requests
+    /// independently of key order and whitespace.
     static func canonical(_ body: Data?) -> Data {
         guard let body, !body.isEmpty else { return Data() }
-        guard
+        guard !nestingDepth(of: body, exceeds: maximumDepth),
             let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
         else { return body }

@@ -279,7 +279,10 @@ public actor YunoSandbox: YunoTransport {
         if let failure = authenticate(request.headers, endpoint: route.endpoint) {
             return .answer(Self.failure(failure), afterLatency: true, delivered: true)
         }
-        guard route.endpoint.requiresIdempotencyKey else { return .work(route, idempotencyKey: "", reservation: nil) }
+        let keySent = !(request.headers["x-idempotency-key"] ?? "").isEmpty
+        guard route.endpoint.requiresIdempotencyKey || (route.endpoint.acceptsIdempotencyKey && keySent) else {
+            return .work(route, idempotencyKey: "", reservation: nil)
+        }
         switch admitIdempotent(request, endpoint: route.endpoint) {
         case .conflict(let response):
             return .answer(response, afterLatency: false, delivered: true)
@@ -422,11 +425,13 @@ public actor YunoSandbox: YunoTransport {
         json(failure.status, failure.body)
     }
 
-    /// Decodes a request body; a missing or malformed body is 400 INVALID_REQUEST.
+    /// Decodes a request body; a missing, malformed or too deeply nested body is 400 INVALID_REQUEST.
     func decode<T: Decodable>(_ type: T.Type, from body: Data?) throws(APIFailure) -> T {
         guard let body, !body.isEmpty else { throw .invalidRequest("request body is required") }
         do {
-            return try WireCoding.decoder().decode(type, from: body)
+            return try WireCoding.decode(type, from: body)
+        } catch is WireCoding.NestedTooDeeply {
+            throw .invalidRequest("request body nests deeper than \(WireCoding.maximumDepth) levels")
         } catch {
             throw .invalidRequest("request body is not valid JSON for this endpoint")
         }

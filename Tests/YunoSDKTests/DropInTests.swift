@@ -202,7 +202,9 @@ struct DropInTests {
         #expect(!"\(reasons)".contains("4507") && !"\(reasons)".contains("2020"), "no card data in the error")
         var otherSession = data
         otherSession.checkoutSession = UUID().uuidString
-        await #expect(throws: YunoError.invalidCheckoutSession(otherSession.checkoutSession)) {
+        let expected = YunoError.checkoutSessionMismatch(
+            expected: session.lowercased(), given: otherSession.checkoutSession.lowercased())
+        await #expect(throws: expected) {
             try await headless.generateToken(data: otherSession)
         }
         #expect(await harness.requestCount(.createToken) == 1, "invalid input sends nothing")

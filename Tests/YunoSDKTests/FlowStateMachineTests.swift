@@ -9,6 +9,7 @@ import YunoSandbox
 @MainActor
 struct FlowStateMachineTests {
     static let session = "8c1f2a3b-4d5e-4f60-8a7b-0c1d2e3f4a5b"
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
     typealias Machine = FlowStateMachine
 
     static func payment(
@@ -134,7 +135,7 @@ struct FlowStateMachineTests {
         for await signal in machine.signals().signals { waited.append(signal) }
         #expect(waited == [.continuePayment(showStatus: false)], "the wait sees the one signal")
         try machine.readMerchantPayment()
-        let step = try machine.paymentSeen(Self.payment(.succeeded))
+        let step = try machine.paymentSeen(Self.payment(.succeeded), now: Self.now)
         #expect(step.isEnd)
         guard case .release = machine.end(.payment(Self.payment(.succeeded))) else {
             Issue.record("a known outcome is released first")
@@ -150,14 +151,19 @@ struct FlowStateMachineTests {
     func actionsAreCounted() throws {
         var machine = try Self.creating()
         for run in 1...Machine.maximumSDKActions {
-            guard case .run(.threeDSecure) = try machine.paymentSeen(Self.payment(.pending, action: Self.challenge))
+            guard
+                case .run(.threeDSecure) = try machine.paymentSeen(
+                    Self.payment(.pending, action: Self.challenge), now: Self.now)
             else {
                 Issue.record("action \(run) not run")
                 return
             }
             #expect(machine.flowState == .authenticating)
         }
-        guard case .fail(let error) = try machine.paymentSeen(Self.payment(.pending, action: Self.challenge)) else {
+        guard
+            case .fail(let error) = try machine.paymentSeen(
+                Self.payment(.pending, action: Self.challenge), now: Self.now)
+        else {
             Issue.record("the limit was not enforced")
             return
         }
@@ -167,7 +173,9 @@ struct FlowStateMachineTests {
     @Test("paymentSeen: no presenter for a needed action, or an unknown action, is a failure, not a hang")
     func actionFailures() throws {
         var headless = try Self.creating(presenter: false)
-        guard case .fail(let missing) = try headless.paymentSeen(Self.payment(.pending, action: Self.challenge)),
+        guard
+            case .fail(let missing) = try headless.paymentSeen(
+                Self.payment(.pending, action: Self.challenge), now: Self.now),
             missing.code == .missingPresenter
         else { Issue.record("expected missingPresenter"); return }
 
@@ -175,7 +183,7 @@ struct FlowStateMachineTests {
         let unknown = Payment.MethodDetail()  // a detail object of a kind this SDK does not know
         guard
             case .fail(.unsupportedAction("TELEPORT")) = try machine.paymentSeen(
-                Self.payment(.pending, action: unknown))
+                Self.payment(.pending, action: unknown), now: Self.now)
         else { Issue.record("expected unsupportedAction"); return }
     }
 
@@ -285,7 +293,7 @@ struct FlowStateMachineTests {
         shows: Bool, presenter: Bool, taskCancelled: Bool, cancelFlow: Bool, status: PaymentStatus, shown: Bool
     ) throws {
         var machine = try Self.creating(showsStatus: shows, presenter: presenter)
-        _ = try machine.paymentSeen(Self.payment(status))
+        _ = try machine.paymentSeen(Self.payment(status), now: Self.now)
         if cancelFlow { _ = machine.cancel() }
         _ = machine.end(.payment(Self.payment(status)))
         let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -337,7 +345,7 @@ struct FlowStateMachineTests {
             paymentMethod: .init(
                 type: "BOLETO", detail: .init(ticket: .init(redirectUrl: "https://bank.example/pay"))),
             callbackUrl: "merchant://done")
-        guard case .run(.redirect) = try machine.paymentSeen(redirect) else {
+        guard case .run(.redirect) = try machine.paymentSeen(redirect, now: Self.now) else {
             Issue.record("the redirect does not run")
             return
         }

@@ -55,20 +55,23 @@ struct StressTests {
                     entry: StressEntry.allCases[Int(random.next() % UInt64(StressEntry.allCases.count))],
                     plan: plan, cancelPoint: cancelPoint,
                     cancelAfterYields: Int(random.next() % UInt64(min(count, 3_000))),
+                    cancelVia: CancelVia.allCases[Int(random.next() % UInt64(CancelVia.allCases.count))],
                     presenter: CountingPresenter(plan.customer, counter: counter, cancelPoint: cancelPoint)))
         }
 
+        let client = harness.client
         let tasks = flows.map { flow in
-            let task = flow.start(client: harness.client, merchant: harness.merchant)
-            flow.presenter.cancelTask = { task.cancel() }
+            let task = flow.start(client: client, merchant: harness.merchant)
+            let (via, session) = (flow.cancelVia, flow.session)
+            flow.presenter.cancelTask = { StressFlow.cancel(task, via: via, session: session, client: client) }
             return task
         }
         await withTaskGroup(of: Void.self) { group in
             for (flow, task) in zip(flows, tasks) where flow.cancelPoint == .afterYields {
-                let yields = flow.cancelAfterYields
+                let (yields, via, session) = (flow.cancelAfterYields, flow.cancelVia, flow.session)
                 group.addTask {
                     for _ in 0..<yields { await Task.yield() }
-                    task.cancel()
+                    StressFlow.cancel(task, via: via, session: session, client: client)
                 }
             }
         }
@@ -89,15 +92,22 @@ struct StressTests {
         for (session, payments) in paymentsBySession where payments.count > 1 {
             problems.append("\(session): \(payments.count) payments")
         }
+        // From the emulator's request log: the sessions whose requests were faulted or left unanswered (a fault,
+        // or a client-side timeout under load), and those whose own reads of the payment were — the only flows
+        // allowed to report a SUCCEEDED payment as an error.
         var faulted: Set<String> = []
+        var readBackFaulted: Set<String> = []
         var paymentRequested: Set<String> = []
         for request in requests {
             let parts = request.path.split(separator: "/")
             guard parts.count > 3 else { continue }
             let session = String(parts[3])
-            if request.fault != nil { faulted.insert(session) }
+            let troubled = request.fault != nil || request.status == nil
+            if troubled { faulted.insert(session) }
+            if troubled && request.endpoint == .getPayment { readBackFaulted.insert(session) }
             if request.endpoint == .createSeamlessPayment { paymentRequested.insert(session) }
         }
+        var cancelledAfterPayment = 0
         var tally: [String: Int] = [:]
         var cancelledWithPayment = 0
         var unknownPayments = 0
@@ -111,9 +121,9 @@ struct StressTests {
             tally["\(flow.plan)\(flow.cancelPoint.map { " @\($0)" } ?? "") → \(result)", default: 0] += 1
             let payment = paymentsBySession[flow.session]?.first
             if payment != nil && result == .userCancelled { cancelledWithPayment += 1 }
-            // With faults on, a request may also time out on the client's side (the run is heavily loaded), so
-            // any flow may end with internalError; without faults every uncancelled flow ends as its card says.
-            let wasFaulted = faultRate > 0
+            // Only a flow whose own requests were faulted (or timed out on the client's side under load: the
+            // request log shows them unanswered) may end with internalError; every other flow ends as its card says.
+            let wasFaulted = faulted.contains(flow.session)
             if !flow.plan.allowedResults(faulted: wasFaulted).contains(result) {
                 let reason = flow.record.outcome?.error.map { "\($0)" } ?? "?"
                 problems.append("\(label): unexpected \(result) (\(reason))")
@@ -121,7 +131,20 @@ struct StressTests {
             if result == .succeeded && payment?.status != "SUCCEEDED" {
                 problems.append("\(label): succeeded without a SUCCEEDED payment (\(payment?.status ?? "none"))")
             }
-            if let outcome = flow.record.outcome {
+            // The detailed outcome: the flow's own (`.outcome` entries), else the one the client remembers.
+            var outcome = flow.record.outcome
+            if outcome == nil { outcome = await harness.client.outcome(forCheckoutSession: flow.session) }
+            let paymentSent = paymentRequested.contains(flow.session) || flow.record.merchantCreatedPayment
+            if let payment, paymentSent, flow.plan.cancelsTask, let outcome {
+                // Cancelled (through the task or cancelFlow) after its payment was sent: it names the payment, or
+                // says its outcome is unknown because its own read-back was faulted.
+                cancelledAfterPayment += 1
+                let unknown = outcome.error?.code == .outcomeUnknown
+                if outcome.paymentID != payment.paymentID && !(unknown && readBackFaulted.contains(flow.session)) {
+                    problems.append("\(label): cancelled after its payment was sent, without it (\(outcome))")
+                }
+            }
+            if let outcome {
                 if let id = outcome.paymentID, id != payment?.paymentID {
                     problems.append("\(label): outcome names \(id), ledger has \(payment?.paymentID ?? "none")")
                 }
@@ -131,7 +154,7 @@ struct StressTests {
                 var unknown = false
                 if outcome.error?.code == .outcomeUnknown { unknown = true }
                 if let payment, outcome.paymentID != payment.paymentID {
-                    if unknown {
+                    if unknown && readBackFaulted.contains(flow.session) {
                         unknownPayments += 1
                     } else {
                         problems.append("\(label): \(result) without its payment \(payment.paymentID)")
@@ -139,8 +162,9 @@ struct StressTests {
                 }
             }
             // Truthful endings: a payment the backend holds as SUCCEEDED is never reported as cancelled, and as an
-            // error only when faults kept the SDK from reading it.
-            if payment?.status == "SUCCEEDED", result != .succeeded, result != .internalError || !wasFaulted {
+            // error only when this flow's own reads of the payment were faulted (the emulator's log says which).
+            let readBackWasFaulted = readBackFaulted.contains(flow.session)
+            if payment?.status == "SUCCEEDED", result != .succeeded, result != .internalError || !readBackWasFaulted {
                 problems.append("\(label): \(result) for a SUCCEEDED payment")
             }
             let creationRequested = paymentRequested.contains(flow.session) || flow.record.merchantCreatedPayment
@@ -169,7 +193,8 @@ struct StressTests {
             stress: \(count) flows, seed \(seed), fault rate \(faultRate) in \(elapsed); \
             \(requests.count) requests, \(requests.filter { $0.fault != nil }.count) faults, \
             \(faulted.count) faulted flows, \(ledger.count) payments; \
-            \(cancelledWithPayment) cancelled flows had a payment, \(unknownPayments) reported an unknown payment; \
+            \(cancelledWithPayment) cancelled flows had a payment (\(cancelledAfterPayment) after sending it, each \
+            named), \(unknownPayments) reported an unknown payment; \
             presentations \(counter.total); RSS growth \((growth ?? 0) / 1_048_576) MiB
             """)
         // The per-outcome counts only when something is wrong, or with YUNO_VERBOSE=1: `swift test` stays quiet.
@@ -178,10 +203,56 @@ struct StressTests {
         }
 
         #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(10))")
+        if count >= 1_000 { #expect(cancelledAfterPayment > 0, "the run cancels flows after their payment was sent") }
         #expect(activeFlows == 0, "no flow outlives its result")
         #expect(counter.live == 0, "no presentation outlives its flow")
         #expect(rememberedOutcomes <= 4_096, "the client's outcome store is capped")
         if let growth { #expect(growth < 1_024 * 1_048_576, "memory stays bounded: grew \(growth) bytes") }
+    }
+
+    @Test("Flows of one session started from several background tasks at once: one result each, one payment")
+    func flowsOfOneSessionStartedFromSeveralBackgroundTasks() async throws {
+        let harness = try Harness(logging: false)
+        let client = harness.client
+        let sessions = 200
+        let startsPerSession = 4
+        var starts: [(session: String, task: Task<PaymentOutcome, Never>)] = []
+        for _ in 0..<sessions {
+            let session = try await harness.session()
+            for _ in 0..<startsPerSession {
+                let customer = ScriptedCustomer.paying(with: .visaApproved)
+                let params = SeamlessParams(
+                    checkoutSession: session, countryCode: "CO", language: "es", viewController: customer)
+                // Off the main actor, from tasks of their own, all at once.
+                let task = Task.detached {
+                    await client.seamlessPayment(
+                        with: params, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+                }
+                starts.append((session, task))
+            }
+        }
+        var outcomes: [String: [PaymentOutcome]] = [:]
+        for start in starts { outcomes[start.session, default: []].append(await start.task.value) }
+
+        let ledger = Dictionary(grouping: await harness.sandbox.ledger(), by: \.checkoutSession)
+        var problems: [String] = []
+        for (session, ended) in outcomes {
+            let payments = ledger[session] ?? []
+            if payments.count != 1 { problems.append("\(session): \(payments.count) payments") }
+            if ended.count != startsPerSession { problems.append("\(session): \(ended.count) results") }
+            if !ended.contains(where: { $0.result == .succeeded }) { problems.append("\(session): none paid") }
+            for outcome in ended {
+                if let id = outcome.paymentID, id != payments.first?.paymentID {
+                    problems.append("\(session): names \(id), not its payment")
+                }
+                if outcome.result == .succeeded && outcome.paymentID == nil {
+                    problems.append("\(session): succeeded without its payment")
+                }
+            }
+        }
+        #expect(outcomes.count == sessions)
+        #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(10))")
+        #expect(client.registry.activeCount == 0, "no flow outlives its result")
     }
 
     @Test("Cancelling during a slow request cancels it: no payment is committed")

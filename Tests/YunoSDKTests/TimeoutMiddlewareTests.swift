@@ -26,22 +26,38 @@ struct TimeoutMiddlewareTests {
         #expect(await transport.cancelledAttempts == 1)
     }
 
-    @Test("A response before the limit is returned and the timer is cancelled")
+    @Test("A response before the limit is returned and its deadline cancelled; the one timer is not cancelled")
     func responseCancelsTheTimer() async throws {
-        let timerCancelled = SleepRecorder()
+        let clock = TestClock()
         let transport = ScriptedTransport([.respond(201)])
-        let timeout = TimeoutMiddleware(timeout: .seconds(60)) { duration in
-            do {
-                try await Task.sleep(for: .seconds(3_600))
-            } catch {
-                try await timerCancelled.sleep(duration)
-                throw error
-            }
-        }
+        let timeout = TimeoutMiddleware(timeout: .seconds(60), sleep: clock.sleep)
         let response = try await MiddlewareChain(transport: transport, middlewares: [timeout])
             .send(Self.get, baseURL: Self.base)
         #expect(response.status == 201)
-        #expect(timerCancelled.durations == [.seconds(60)])
+        #expect(await timeout.pendingDeadlines == 0)
+        #expect(clock.cancelledSleeps == 0, "a cancelled sleep would hold its timer until its target")
+    }
+
+    /// Issue 27, item 8: every attempt used to race a 60 s `Task.sleep` that, cancelled when the request ended,
+    /// still held its timer until the 60 s passed (≈ 60,000 of them behind 1,000 requests/s). The deadlines now
+    /// share one timer: after 1,000 requests — answered, failed or cancelled — no deadline is left, one sleep
+    /// was ever started, and none was cancelled.
+    @Test("Timeouts release their memory when the work ends: 1,000 requests leave no deadline and one timer")
+    func timeoutsReleaseTheirMemoryWhenTheWorkEnds() async throws {
+        let clock = TestClock()
+        let timeout = TimeoutMiddleware(timeout: .seconds(60), sleep: clock.sleep)
+        let steps: [ScriptedTransport.Step] = (0..<1_000).map {
+            $0 % 2 == 0 ? .respond(200) : .fail(URLError(.cannotConnectToHost))
+        }
+        let chain = MiddlewareChain(transport: ScriptedTransport(steps), middlewares: [timeout])
+        for _ in 0..<1_000 { _ = try? await chain.send(Self.get, baseURL: Self.base) }
+        let cancelled = Task { try await chain.send(Self.get, baseURL: Self.base) }
+        cancelled.cancel()
+        _ = try? await cancelled.value
+        #expect(await timeout.pendingDeadlines == 0)
+        #expect(clock.requested.count == 1, "one timer for every request's deadline")
+        #expect(clock.cancelledSleeps == 0)
+        #expect(clock.sleeping <= 1)
     }
 
     @Test("A transport error passes through unchanged")
@@ -64,20 +80,22 @@ struct TimeoutMiddlewareTests {
 
     @Test("A hung emulator endpoint: the flow's request times out, is retried with the same key, and pays once")
     func hungEmulatorEndpoint() async throws {
-        // The flow's third request is the payment creation: only its timer fires (at once); the others never do.
-        let timers = SleepRecorder()
-        let timeout = TimeoutMiddleware(timeout: .seconds(60)) { duration in
-            try await timers.sleep(duration)
-            if timers.durations.count == 3 { return }
-            try await Task.sleep(for: .seconds(3_600))
-        }
+        // A virtual clock: every deadline is 60 s after virtual time 0; only the hung request's is left to fire.
+        let clock = TestClock()
+        let timeout = TimeoutMiddleware(timeout: .seconds(60), now: clock.now, sleep: clock.sleep)
         let harness = try Harness(middlewares: [RetryMiddleware(jitter: { 1 }, sleep: { _ in }), timeout])
         let session = try await harness.session()
         await harness.sandbox.inject(.timeout, on: .createSeamlessPayment)
-        let outcome = await harness.pay(session, customer: .paying(with: .visaApproved))
+        let paying = Task { await harness.pay(session, customer: .paying(with: .visaApproved)) }
+        // Until the hung attempt is in flight with its deadline scheduled.
+        while await harness.requestCount(.createSeamlessPayment) == 0 { await Task.yield() }
+        while await timeout.pendingDeadlines == 0 { await Task.yield() }
+        clock.advance(to: .seconds(60))
+        let outcome = await paying.value
         #expect(outcome.result == .succeeded)
         #expect(await harness.sandbox.ledger().count == 1)
         let attempts = await harness.sandbox.requests().filter { $0.endpoint == .createSeamlessPayment }
         #expect(attempts.map(\.status) == [nil, 201], "the hung attempt was cancelled, never answered")
+        #expect(await timeout.pendingDeadlines == 0)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import YunoSDK
-import YunoSandbox
+
+@testable import YunoSandbox
 
 /// A request body nested far deeper than any real body (issue 27: ≈ 80,000 levels, 480 KB, once overflowed the
 /// stack of the emulator's own recursive reader and killed the server) is answered 400 INVALID_REQUEST by every
@@ -68,7 +69,53 @@ struct DeeplyNestedBodyTests {
 
     @Test(arguments: Nesting.allCases)
     func aDeeplyNestedBodyIsAnInvalidRequestAndTheEmulatorKeepsServing(_ nesting: Nesting) async throws {
-        let body = nesting.body
+        try await expectRefusedEverywhere(nesting.body)
+    }
+
+    /// ≈ 12,000 levels: what overflowed the reader's stack in a debug build.
+    @Test func twelveThousandNestedObjectsAreAnInvalidRequest() async throws {
+        try await expectRefusedEverywhere(Self.nestedObjects(12_000))
+    }
+
+    /// The emulator's own limit, ``WireCoding/maximumDepth`` (64), not the 512 of whichever Foundation parser runs
+    /// after it: a payment body carrying an unknown key nested 64 levels deep is paid; one level more is refused
+    /// with a message that names the limit, before any parser sees it.
+    @Test func theEmulatorsDepthLimitIsItsOwnAndExplicit() async throws {
+        func body(_ token: String, nesting levels: Int) -> String {
+            // The body object itself is one level, `payment_method` a second: the extra key adds the rest.
+            #"{"payment_method": {"token": "\#(token)", "type": "CARD", "vault_on_success": false}, "extra": "#
+                + Self.nestedObjects(levels - 1) + "}"
+        }
+        let refused = try await harness.session()
+        let refusedPath = "/v1/checkout/sessions/\(refused)/payments"
+        let deep = body(try await harness.token(refused), nesting: 65)
+        let reply = try await harness.send(.post, refusedPath, deep, idempotencyKey: UUID().uuidString)
+        #expect(reply.status == 400)
+        #expect(reply.code == "INVALID_REQUEST")
+        #expect(reply.text.contains("deeper than 64 levels"), "\(reply.text)")
+
+        let accepted = try await harness.session()
+        let acceptedPath = "/v1/checkout/sessions/\(accepted)/payments"
+        let atLimit = body(try await harness.token(accepted), nesting: 64)
+        let paid = try await harness.send(.post, acceptedPath, atLimit, idempotencyKey: UUID().uuidString)
+        #expect(paid.status == 201, "\(paid.text)")
+        #expect(paid.string("status") == "SUCCEEDED")
+    }
+
+    /// The depth check counts brackets outside strings only, in one pass without recursion.
+    @Test func theDepthCheckSkipsStringsAndEscapes() {
+        let limit = WireCoding.maximumDepth
+        #expect(!WireCoding.nestingDepth(of: Data(Self.nestedObjects(limit).utf8), exceeds: limit))
+        #expect(WireCoding.nestingDepth(of: Data(Self.nestedObjects(limit + 1).utf8), exceeds: limit))
+        let brackets = String(repeating: "[{", count: 1_000)
+        #expect(!WireCoding.nestingDepth(of: Data(#"{"a":"\#(brackets)"}"#.utf8), exceeds: 1))
+        #expect(!WireCoding.nestingDepth(of: Data(#"{"a":"\"[[[\\"}"#.utf8), exceeds: 1))
+        #expect(WireCoding.nestingDepth(of: Data(#"{"a":"\\",[["#.utf8), exceeds: 2))
+        #expect(WireCoding.nestingDepth(of: Data(Self.nestedArrays(80_000).utf8), exceeds: limit))
+    }
+
+    /// Posts `body` to every endpoint that reads one: each answers 400 INVALID_REQUEST, and the emulator then pays.
+    private func expectRefusedEverywhere(_ body: String) async throws {
         for endpoint in try await bodyEndpoints() {
             let key = endpoint.idempotent ? UUID().uuidString : nil
             let reply = try await harness.send(.post, endpoint.path, body, keys: endpoint.keys, idempotencyKey: key)

@@ -19,18 +19,24 @@ public struct SandboxServer: Sendable {
     public let port: Int
     /// How long a request may hang in the emulator before the server answers 504.
     public let requestTimeout: Duration
+    /// How long a connection may stay idle — no request yet, a request head still incomplete (a client sending its
+    /// header bytes one at a time, or none), or nothing read between requests — before the server closes it
+    /// (30 s by default), so no client holds a connection open by saying nothing.
+    public let idleTimeout: Duration
     /// Receives the server's log lines.
     public let log: @Sendable (String) -> Void
 
     /// Creates a server. Never fails; binding happens in ``run(handlesSignals:onRunning:)``.
     public init(
         sandbox: YunoSandbox = YunoSandbox(), host: String = "127.0.0.1", port: Int = 8080,
-        requestTimeout: Duration = .seconds(60), log: @escaping @Sendable (String) -> Void = { _ in }
+        requestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30),
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.sandbox = sandbox
         self.host = host
         self.port = port
         self.requestTimeout = requestTimeout
+        self.idleTimeout = idleTimeout
         self.log = log
     }
 
@@ -44,8 +50,11 @@ public struct SandboxServer: Sendable {
         let responder = SandboxResponder(sandbox: sandbox, requestTimeout: requestTimeout, log: log)
         var logger = Logger(label: "yuno-sandbox")
         logger.logLevel = .critical
+        let idle = idleTimeout.components
+        let idleNanoseconds = idle.seconds * 1_000_000_000 + idle.attoseconds / 1_000_000_000
         let app = Application(
             responder: responder,
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(max(1, idleNanoseconds)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "yuno-sandbox"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)

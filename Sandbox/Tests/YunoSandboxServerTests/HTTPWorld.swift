@@ -16,12 +16,16 @@ struct HTTPWorld {
     let serverTask: Task<Void, any Error>
     let logLines: LogLines
 
-    /// Starts a server (`requestTimeout` is its 504 limit) and waits until it listens.
-    static func start(seed: UInt64 = 7, requestTimeout: Duration = .seconds(60)) async throws -> HTTPWorld {
+    /// Starts a server (`requestTimeout` is its 504 limit, `idleTimeout` how long it keeps a silent connection) and
+    /// waits until it listens.
+    static func start(
+        seed: UInt64 = 7, requestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30)
+    ) async throws -> HTTPWorld {
         let sandbox = YunoSandbox(configuration: .init(seed: seed))
         let logLines = LogLines()
         let server = SandboxServer(
-            sandbox: sandbox, port: 0, requestTimeout: requestTimeout, log: { logLines.append($0) })
+            sandbox: sandbox, port: 0, requestTimeout: requestTimeout, idleTimeout: idleTimeout,
+            log: { logLines.append($0) })
         let (port, task) = try await server.start()
         let baseURL = URL(string: "http://127.0.0.1:\(port)")!
         let merchant = MerchantBackend(

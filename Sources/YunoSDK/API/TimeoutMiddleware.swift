@@ -2,23 +2,44 @@ import Foundation
 
 /// Fails a request that takes longer than a limit (60 s by default, as the Yuno API's own timeout).
 ///
-/// The request and a timer race in a task group: the loser is cancelled, so a timed-out request's transport
-/// call is cancelled too (the group then waits for it, so no request outlives the middleware: a transport must
-/// honour cancellation, as ``YunoTransport`` requires). Throws ``YunoError/timedOut(operation:)``, which
-/// ``RetryMiddleware`` treats as a connection failure. Cancelling the caller is reported as cancellation, never
-/// as a timeout. `Sendable`; put it after ``RetryMiddleware`` so every attempt has its own limit.
+/// Each request runs on its own task and gets a deadline on the middleware's one deadline queue: when the deadline
+/// passes first, the request's task is cancelled (so its transport call is cancelled too) and the middleware throws
+/// ``YunoError/timedOut(operation:)``, which ``RetryMiddleware`` treats as a connection failure; when the request
+/// ends first, its deadline is cancelled at once. The middleware always waits for the request's task, so no request
+/// outlives it (a transport must honour cancellation, as ``YunoTransport`` requires). Cancelling the caller cancels
+/// the request and is reported as cancellation, never as a timeout.
+///
+/// Memory: the deadlines of every request share one sleeping timer (per middleware value), so a request that ended
+/// — answered, failed or cancelled — holds nothing until its limit would have passed: a timer per request would
+/// (a cancelled `Task.sleep` keeps its timer until its target). `Sendable`; put it after ``RetryMiddleware`` so
+/// every attempt has its own limit.
 public struct TimeoutMiddleware: YunoTransportMiddleware {
     /// The limit per attempt.
     public let timeout: Duration
-    private let sleep: @Sendable (Duration) async throws -> Void
+    private let deadlines: PresentationTimeouts
 
-    /// Creates the middleware; `sleep` waits (`Task.sleep` by default), tests inject it.
+    /// Creates the middleware; `sleep` waits (`Task.sleep` by default), tests inject it. One timer, sleeping with
+    /// `sleep`, serves the deadlines of every request this value (and its copies) handles.
     public init(
         timeout: Duration = .seconds(60),
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.timeout = timeout
-        self.sleep = sleep
+        self.deadlines = PresentationTimeouts(sleep: sleep)
+    }
+
+    /// A middleware whose deadlines measure time with `now` (tests pass a virtual clock's) and wait with `sleep`.
+    init(
+        timeout: Duration, now: @escaping @Sendable () -> Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void
+    ) {
+        self.timeout = timeout
+        self.deadlines = PresentationTimeouts(now: now, sleep: sleep)
+    }
+
+    /// How many requests wait on their deadline now (for tests: zero once every request ended).
+    var pendingDeadlines: Int {
+        get async { await deadlines.count }
     }
 
     /// Sends the request, or throws ``YunoError/timedOut(operation:)`` when the limit passes first.
@@ -26,20 +47,22 @@ public struct TimeoutMiddleware: YunoTransportMiddleware {
         _ request: YunoHTTPRequest, baseURL: URL,
         next: @escaping @Sendable (YunoHTTPRequest, URL) async throws -> YunoHTTPResponse
     ) async throws -> YunoHTTPResponse {
-        let timeout = timeout
-        let sleep = sleep
-        return try await withThrowingTaskGroup(of: YunoHTTPResponse?.self) { group in
-            group.addTask { try await next(request, baseURL) }
-            group.addTask {
-                try await sleep(timeout)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let response = first else {
-                try Task.checkCancellation()
-                throw YunoError.timedOut(operation: request.description)
-            }
+        try Task.checkCancellation()
+        let work = Task { try await next(request, baseURL) }
+        let deadline = await deadlines.schedule(after: timeout) { work.cancel() }
+        let result = await withTaskCancellationHandler {
+            await work.result
+        } onCancel: {
+            work.cancel()
+        }
+        let timedOut = !(await deadlines.cancel(deadline))
+        switch result {
+        case .success(let response):
             return response
+        case .failure(let error):
+            try Task.checkCancellation()
+            if timedOut { throw YunoError.timedOut(operation: request.description) }
+            throw error
         }
     }
 }

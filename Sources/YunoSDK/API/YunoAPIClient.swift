@@ -126,8 +126,14 @@ struct YunoAPIClient: Sendable {
         }
     }
 
-    func unenroll(session: String, vaultedToken: String) async throws(YunoError) -> EnrollmentResponse {
-        try await send("unenrollment", .post, YunoEndpoint.unenroll(session, vaultedToken: vaultedToken))
+    /// Removes a saved method, with an idempotency key: a retry (or a resend after a lost answer) is the same
+    /// request, answered with the first answer.
+    func unenroll(
+        session: String, vaultedToken: String, idempotencyKey: String
+    ) async throws(YunoError) -> EnrollmentResponse {
+        try await send(
+            "unenrollment", .post, YunoEndpoint.unenroll(session, vaultedToken: vaultedToken),
+            idempotencyKey: idempotencyKey)
     }
 
     func enrollmentMethods(customerSession: String) async throws(YunoError) -> EnrollableMethods {

@@ -22,6 +22,9 @@ public enum CardFieldError: Error, Sendable, Hashable, CustomStringConvertible {
     case expiryFormat
     /// The expiry month is not between 1 and 12.
     case expiryMonthOutOfRange
+    /// The expiry year is neither two digits nor four (a headless integration passed a negative year, or one such as
+    /// 128 or 12028).
+    case expiryYearOutOfRange
     /// The card expired before the current month.
     case expiryInPast
     /// The expiry year is more than 19 years ahead.
@@ -47,7 +50,8 @@ public enum CardFieldError: Error, Sendable, Hashable, CustomStringConvertible {
         case .numberEmpty, .numberInvalidCharacters, .numberTooShort, .numberTooLong, .numberChecksum,
             .numberUnknownBrand:
             .number
-        case .expiryEmpty, .expiryFormat, .expiryMonthOutOfRange, .expiryInPast, .expiryTooFarAhead:
+        case .expiryEmpty, .expiryFormat, .expiryMonthOutOfRange, .expiryYearOutOfRange, .expiryInPast,
+            .expiryTooFarAhead:
             .expiry
         case .securityCodeEmpty, .securityCodeInvalidCharacters, .securityCodeLength:
             .securityCode
@@ -68,6 +72,7 @@ public enum CardFieldError: Error, Sendable, Hashable, CustomStringConvertible {
         case .expiryEmpty: "The expiry date is empty."
         case .expiryFormat: "The expiry date is not in the MM/YY format."
         case .expiryMonthOutOfRange: "The expiry month is not between 1 and 12."
+        case .expiryYearOutOfRange: "The expiry year is not a two- or four-digit year."
         case .expiryInPast: "The card has expired."
         case .expiryTooFarAhead: "The expiry date is more than 19 years ahead."
         case .securityCodeEmpty: "The security code is empty."

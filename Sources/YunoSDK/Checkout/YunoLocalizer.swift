@@ -46,6 +46,8 @@ public struct YunoLocalizer: Sendable, Hashable {
         case .expiryEmpty: string(.errorExpiryEmpty)
         case .expiryFormat: string(.errorExpiryFormat, ["format": string(.cardExpiryPlaceholder)])
         case .expiryMonthOutOfRange: string(.errorExpiryMonthOutOfRange)
+        // A form cannot produce it (its year is typed as 2 or 4 digits): the shopper reads the format's message.
+        case .expiryYearOutOfRange: string(.errorExpiryFormat, ["format": string(.cardExpiryPlaceholder)])
         case .expiryInPast: string(.errorExpiryInPast)
         case .expiryTooFarAhead: string(.errorExpiryTooFarAhead)
         case .securityCodeEmpty: string(.errorSecurityCodeEmpty)

@@ -53,18 +53,18 @@ extension YunoClient {
             items: items,
             onSelect: { delegate.yunoDidSelect(paymentMethod: $0) },
             onHeightChange: { delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat($0)) },
-            onUnenroll: { [context] item in
+            onUnenroll: { [self] item in
                 guard let vaulted = item.vaultedToken else { return false }
-                let removed: Bool
-                do throws(YunoError) {
-                    let session = try InputValidation.checkoutSession(rawSession)
-                    let response = try await context.api.unenroll(session: session, vaultedToken: vaulted)
-                    removed = response.status == .unenrolled
-                } catch {
-                    context.logger.log(.error, "[\(LogSafe.excerpt(rawSession))] unenroll failed: \(error)")
-                    removed = false
+                guard let session = try? InputValidation.checkoutSession(rawSession) else {
+                    context.logger.log(.error, "[\(LogSafe.excerpt(rawSession))] unenroll: not a checkout session")
+                    delegate.yunoDidUnenrollSuccessfully(false)
+                    return false
                 }
-                delegate.yunoDidUnenrollSuccessfully(removed)
+                // Once per row: a second tap (in this list or another one showing the card) is not told again.
+                let (removed, ranIt) = await unenrollments.unenroll(session: session, vaultedToken: vaulted) {
+                    await self.removeSavedMethod(session: session, vaultedToken: vaulted)
+                }
+                if ranIt { delegate.yunoDidUnenrollSuccessfully(removed) }
                 return removed
             })
         selections.register(list, session: rawSession.lowercased())

@@ -20,6 +20,8 @@ public final class YunoClient: Sendable {
     let context: FlowContext
     let registry: FlowRegistry
     let selections: SelectionStore
+    /// The Full-checkout lists' unenrollments, so each saved row's result is told once (shared like `selections`).
+    let unenrollments: Unenrollments
 
     /// Creates a client. The default transport is a ``LazyTransport`` over ``URLSessionTransport``: its
     /// `URLSession` is created by the first request, so creating a client costs microseconds.
@@ -53,6 +55,7 @@ public final class YunoClient: Sendable {
         self.transport = transport
         self.registry = shared?.registry ?? FlowRegistry()
         self.selections = shared?.selections ?? SelectionStore()
+        self.unenrollments = shared?.unenrollments ?? Unenrollments()
         let chain = MiddlewareChain(transport: transport, middlewares: options.middlewares)
         self.context = FlowContext(
             api: YunoAPIClient(transport: chain, baseURL: baseURL, publicAPIKey: apiKey), config: config,

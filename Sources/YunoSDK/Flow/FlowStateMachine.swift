@@ -211,8 +211,8 @@ struct FlowStateMachine: Sendable {
     }
 
     /// The backend reported `payment` (created, read, or answered after an action): the next action to run, or
-    /// the end.
-    mutating func paymentSeen(_ payment: Payment) throws(YunoError) -> PaymentStep {
+    /// the end. `now` (the client's clock) decides whether a QR code can still be paid.
+    mutating func paymentSeen(_ payment: Payment, now: Date) throws(YunoError) -> PaymentStep {
         guard case .active(let phase, var holdings) = state else { throw illegal(to: "readingStatus") }
         let actionsRun: Int
         switch phase {
@@ -224,7 +224,7 @@ struct FlowStateMachine: Sendable {
         state = .active(.readingStatus(actionsRun: actionsRun), holdings)
         let action: SDKAction?
         do throws(YunoError) {
-            action = try SDKAction(of: payment)
+            action = try SDKAction(of: payment, now: now)
         } catch {
             return .fail(error)
         }

@@ -322,7 +322,7 @@ public actor PaymentFlow {
         var payment = first
         while true {
             try recheck()
-            switch try machine.paymentSeen(payment) {
+            switch try machine.paymentSeen(payment, now: context.options.now()) {
             case .end(let settled): return .payment(settled)
             case .fail(let error): throw error
             case .run(let action):
@@ -480,26 +480,10 @@ public actor PaymentFlow {
         }
     }
 
-    /// Reads what the backend holds, on a fresh task that a cancelled flow does not cancel, bounded by the read-back
-    /// timeout and the API client's read count.
+    /// Reads what the backend holds by the one read-back rule (``BoundedReadBack``): on a fresh task that a cancelled
+    /// flow does not cancel, bounded by the read-back timeout on the client's deadline queue.
     private func readBack(_ subject: FlowReadBack.Subject) async -> FlowReadBack {
-        let api = context.api
-        let session = checkoutSession
-        let sleep = context.options.sleep
-        let timeout = context.options.readBackTimeout
-        let reader = Task {
-            await withTaskGroup(of: FlowReadBack?.self) { group in
-                group.addTask { await api.readBack(subject, session: session) }
-                group.addTask {
-                    try? await sleep(timeout)
-                    return nil
-                }
-                let first = await group.next() ?? nil
-                group.cancelAll()
-                return first ?? .unknown
-            }
-        }
-        let found = await reader.value
+        let found = await BoundedReadBack.read(subject, session: checkoutSession, context: context)
         context.logger.log(.info, "[\(checkoutSession)] read back after the flow stopped: \(found.summary)")
         return found
     }

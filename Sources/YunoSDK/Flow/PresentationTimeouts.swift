@@ -7,6 +7,9 @@
 /// is the client's injected ``YunoClient/Options/sleep``, so tests drive timeouts by hand: a sleep that returns
 /// means its target time was reached, whatever `now` says (an injected sleep does not move a real clock).
 ///
+/// The client's one deadline queue: presentation timeouts and the bounds of read-backs
+/// (``BoundedReadBack``) share it, and each ``TimeoutMiddleware`` has one for its requests.
+///
 /// Isolation: its own actor. A deadline's `fire` runs once, on the actor, when its time comes (keep it short: it
 /// resolves a waiter); a cancelled deadline never fires. Costs: O(log n) to schedule and to fire, O(1) amortized to
 /// cancel (cancelled entries are dropped lazily, and the heap is rebuilt when they outnumber the live ones).
@@ -69,18 +72,21 @@ actor PresentationTimeouts {
         return ID(value: entry.id)
     }
 
-    /// Forgets the deadline `id` (nothing happens when it already fired); the sleeper stops when none is left.
+    /// Forgets the deadline `id`; returns whether it was still waiting (`false`: it already fired, or was cancelled).
     ///
-    /// Cancelling the earliest deadline leaves the sleeper aimed at it: it then wakes once for nothing and re-arms,
-    /// which costs less than replacing the sleeping task on every answered challenge.
-    func cancel(_ id: ID) {
-        guard fires.removeValue(forKey: id.value) != nil else { return }
+    /// Cancelling a deadline — the earliest, or the last one left — leaves the sleeper aimed where it was: it then
+    /// wakes once for nothing and re-arms (or stops when no deadline is left). Cancelling the sleeper instead would
+    /// not free it: a cancelled `Task.sleep` keeps its timer until the original target, so a queue that cancelled
+    /// its sleeper for each answered request would hold one timer per request. Kept, one timer serves them all.
+    @discardableResult
+    func cancel(_ id: ID) -> Bool {
+        guard fires.removeValue(forKey: id.value) != nil else { return false }
         if fires.isEmpty {
             heap.removeAll()
-            stopSleeper()
         } else if heap.count > 64, heap.count > 2 * fires.count {
             rebuild()
         }
+        return true
     }
 
     // MARK: Time and the sleeper

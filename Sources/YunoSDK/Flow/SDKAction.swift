@@ -77,6 +77,35 @@ enum SDKAction: Sendable, Hashable {
         }
     }
 
+    /// The action `payment` needs at `now`, `nil` when it needs none: ``init(of:)``, with a QR code's expiry moved
+    /// onto the device's clock. The QR code's lifetime is read on the backend's own clock — `expires_at` against the
+    /// payment's `updated_at`, the moment the answer describes — so a device clock that is wrong does not expire a
+    /// payable code or show an expired one; the code then expires at `now` plus that lifetime. Without `updated_at`,
+    /// `expires_at` is compared with `now` as it is. A QR code whose lifetime is over is never an action to show (the
+    /// shopper could not pay it): it throws instead, so the flow ends with the typed error and reads the payment
+    /// back, as for any action it cannot run.
+    ///
+    /// `now` is the client's injected clock (``YunoClient/Options/now``), never the system's.
+    ///
+    /// - Throws: What ``init(of:)`` throws; ``YunoError/unsupportedAction(_:)`` for a QR code already expired.
+    init?(of payment: Payment, now: Date) throws(YunoError) {
+        guard let action = try SDKAction(of: payment) else { return nil }
+        guard case .qrCode(let code, let expiresAt) = action else {
+            self = action
+            return
+        }
+        let lifetime = expiresAt.timeIntervalSince(payment.updatedAt ?? now)
+        try Self.checkPayable(expiresAt: now.addingTimeInterval(lifetime), now: now)
+        self = .qrCode(code: code, expiresAt: now.addingTimeInterval(lifetime))
+    }
+
+    /// Throws unless a QR code expiring at `expiresAt` can still be paid at `now`.
+    static func checkPayable(expiresAt: Date, now: Date) throws(YunoError) {
+        guard expiresAt > now else {
+            throw .unsupportedAction("QR_CODE that expired \(Int(now.timeIntervalSince(expiresAt))) s ago")
+        }
+    }
+
     /// [ours] The wallets whose action is a native wallet sheet (the SDK-side wallet step of this product) rather
     /// than a hosted page.
     static let walletSheetTypes: Set<String> = ["APPLE_PAY", "GOOGLE_PAY"]

@@ -24,16 +24,22 @@ public final class YunoEnrollHeadless: Sendable {
     /// method) and the [ours] card step. When the card step's answer is lost, the method is read back by id, so a card
     /// that was saved is reported as saved.
     ///
+    /// When the caller is cancelled after the card was sent, the card is still read back (on a fresh task, bounded by
+    /// ``YunoClient/Options/readBackTimeout``): a card that was saved is returned as saved, as the UI enrollment
+    /// reports it.
+    ///
     /// - Returns: `vaulted_token` (when enrolled), `status` (``EnrollmentStatus`` raw value, such as `ENROLLED`),
     ///   `customer_session` as Yuno's headless SDK returns them, and `payment_method_id` (the id Yuno's unenroll
     ///   takes).
-    /// - Throws: ``YunoError/invalidCustomerSession(_:)`` when `data` names another session,
+    /// - Throws: ``YunoError/invalidCustomerSession(_:)`` when `data`'s session is not a UUID,
+    ///   ``YunoError/customerSessionMismatch(expected:given:)`` when it names another session,
     ///   ``YunoError/invalidPaymentMethodType(_:)`` for a type other than `CARD`, ``YunoError/invalidCard(_:)`` (every
     ///   invalid field, no values) with nothing sent; ``YunoError/server(status:code:messages:)``,
     ///   ``YunoError/transport(operation:detail:)`` or ``YunoError/cancelled`` from the request.
     public func continueEnrollment(data: EnrollmentCollectedData) async throws(YunoError) -> sending [String: String] {
-        guard (try? InputValidation.customerSession(data.customerSession)) == customerSession else {
-            throw .invalidCustomerSession(LogSafe.excerpt(data.customerSession))
+        let named = try InputValidation.customerSession(data.customerSession)
+        guard named == customerSession else {
+            throw .customerSessionMismatch(expected: customerSession, given: named)
         }
         guard data.paymentMethod.type.uppercased() == "CARD" else {
             throw .invalidPaymentMethodType(LogSafe.excerpt(data.paymentMethod.type))
@@ -50,10 +56,11 @@ public final class YunoEnrollHeadless: Sendable {
                 customerSession: customerSession, paymentMethodID: id, request: EnrollmentCardRequest(card: card),
                 idempotencyKey: key)
         } catch {
-            // The card may have been saved: report what the backend holds, never a bare failure.
+            // The card may have been saved: report what the backend holds, never a bare failure. The read-back
+            // runs on a fresh task whatever the caller's cancellation (the rule every surface keeps).
             guard error == .cancelled || error.leavesOutcomeUnknown,
-                case .enrollment(let found) = await api.readBack(
-                    .enrollment(paymentMethodID: id), session: customerSession),
+                case .enrollment(let found) = await BoundedReadBack.read(
+                    .enrollment(paymentMethodID: id), session: customerSession, context: client.context),
                 found.status != .readyToEnroll
             else { throw error }
             response = found

@@ -23,7 +23,8 @@ public final class YunoPaymentHeadless: Sendable {
     ///
     /// - Returns: The token response as Yuno's headless SDK returns it: `token`, `type`, `vaulted_token`,
     ///   `vault_on_success`, `card_data{…}` (the keys of the API's JSON).
-    /// - Throws: ``YunoError/invalidCheckoutSession(_:)`` when `data` names another session,
+    /// - Throws: ``YunoError/invalidCheckoutSession(_:)`` when `data`'s session is not a UUID,
+    ///   ``YunoError/checkoutSessionMismatch(expected:given:)`` when it names another session,
     ///   ``YunoError/invalidPaymentMethodType(_:)``, ``YunoError/invalidVaultedToken``, ``YunoError/invalidCard(_:)``
     ///   (every invalid field, no values) with nothing sent; ``YunoError/server(status:code:messages:)``,
     ///   ``YunoError/transport(operation:detail:)`` or ``YunoError/cancelled`` from the request.
@@ -36,8 +37,9 @@ public final class YunoPaymentHeadless: Sendable {
     }
 
     private func tokenRequest(for data: TokenCollectedData) throws(YunoError) -> TokenRequest {
-        guard (try? InputValidation.checkoutSession(data.checkoutSession)) == checkoutSession else {
-            throw .invalidCheckoutSession(LogSafe.excerpt(data.checkoutSession))
+        let named = try InputValidation.checkoutSession(data.checkoutSession)
+        guard named == checkoutSession else {
+            throw .checkoutSessionMismatch(expected: checkoutSession, given: named)
         }
         let method = data.paymentMethod
         let collection = try InputValidation.paymentMethodType(method.type)

@@ -24,6 +24,12 @@ extension YunoError {
         /// The customer session is not a UUID.
         public static let invalidCustomerSession = Code("invalidCustomerSession")
 
+        /// A headless call's data names another checkout session than the client's.
+        public static let checkoutSessionMismatch = Code("checkoutSessionMismatch")
+
+        /// A headless enrollment's data names another customer session than the client's.
+        public static let customerSessionMismatch = Code("customerSessionMismatch")
+
         /// The country is not an ISO 3166-1 alpha-2 code.
         public static let invalidCountryCode = Code("invalidCountryCode")
 
@@ -109,6 +115,8 @@ extension YunoError {
         case .insecureBaseURL: .insecureBaseURL
         case .invalidCheckoutSession: .invalidCheckoutSession
         case .invalidCustomerSession: .invalidCustomerSession
+        case .checkoutSessionMismatch: .checkoutSessionMismatch
+        case .customerSessionMismatch: .customerSessionMismatch
         case .invalidCountryCode: .invalidCountryCode
         case .invalidLanguage: .invalidLanguage
         case .invalidPaymentMethodType: .invalidPaymentMethodType

@@ -22,6 +22,18 @@ extension YunoError {
         YunoError(.invalidCustomerSession(value))
     }
 
+    /// A headless call's data names checkout session `given` (a valid UUID), but the client was created for
+    /// `expected`; nothing was sent.
+    public static func checkoutSessionMismatch(expected: String, given: String) -> YunoError {
+        YunoError(.checkoutSessionMismatch(expected: expected, given: given))
+    }
+
+    /// A headless enrollment's data names customer session `given` (a valid UUID), but the client was created for
+    /// `expected`; nothing was sent.
+    public static func customerSessionMismatch(expected: String, given: String) -> YunoError {
+        YunoError(.customerSessionMismatch(expected: expected, given: given))
+    }
+
     /// The country is not an ISO 3166-1 alpha-2 code.
     public static func invalidCountryCode(_ value: String) -> YunoError {
         YunoError(.invalidCountryCode(value))

@@ -12,6 +12,12 @@ extension YunoError {
         case invalidCheckoutSession(String)
         /// The customer session is not a UUID.
         case invalidCustomerSession(String)
+        /// A headless call's data names checkout session `given` (a valid UUID), but the client was created for
+        /// `expected`; nothing was sent.
+        case checkoutSessionMismatch(expected: String, given: String)
+        /// A headless enrollment's data names customer session `given` (a valid UUID), but the client was created
+        /// for `expected`; nothing was sent.
+        case customerSessionMismatch(expected: String, given: String)
         /// The country is not an ISO 3166-1 alpha-2 code.
         case invalidCountryCode(String)
         /// The language tag is malformed (a well-formed unsupported language falls back to English instead).
@@ -73,6 +79,10 @@ extension YunoError {
             case .insecureBaseURL(let url): "Base URL \(url) must be HTTPS (plain HTTP only on loopback addresses)."
             case .invalidCheckoutSession(let value): "Checkout session \"\(value)\" is not a UUID."
             case .invalidCustomerSession(let value): "Customer session \"\(value)\" is not a UUID."
+            case .checkoutSessionMismatch(let expected, let given):
+                "The data names checkout session \(given), but this client was created for checkout session \(expected)."
+            case .customerSessionMismatch(let expected, let given):
+                "The data names customer session \(given), but this client was created for customer session \(expected)."
             case .invalidCountryCode(let value): "Country \"\(value)\" is not an ISO 3166-1 alpha-2 code."
             case .invalidLanguage(let value): "Language \"\(value)\" is not a language tag."
             case .invalidPaymentMethodType(let value): "Payment-method type \"\(value)\" is malformed or unknown."

@@ -64,6 +64,12 @@ enum StressPlan: CaseIterable, Sendable {
     }
 }
 
+/// How the app cancels a flow: through the flow's task, or with `cancelFlow(checkoutSession:)` (both end the flow
+/// with `.userCancelled`, and both must name a payment already sent).
+enum CancelVia: CaseIterable, Sendable {
+    case task, cancelFlow
+}
+
 /// When the app cancels a flow's task: after some scheduler turns, or when the shopper reaches a screen.
 enum CancelPoint: Sendable {
     /// After a random number of `Task.yield()`s of a canceller task.
@@ -246,8 +252,20 @@ struct StressFlow {
     let cancelPoint: CancelPoint?
     /// How many times the canceller yields before cancelling the task, for ``CancelPoint/afterYields``.
     let cancelAfterYields: Int
+    /// Whether the app cancels through the task or through `cancelFlow(checkoutSession:)`.
+    let cancelVia: CancelVia
     let presenter: CountingPresenter
     let record = StressRecord()
+
+    /// Cancels the flow of `session` as `via` says: `task` is the flow's task (from ``start(client:merchant:)``).
+    nonisolated static func cancel(
+        _ task: Task<Void, Never>, via: CancelVia, session: String, client: YunoClient
+    ) {
+        switch via {
+        case .task: task.cancel()
+        case .cancelFlow: Task { _ = await client.cancelFlow(checkoutSession: session) }
+        }
+    }
 
     /// Starts the flow in a new task and returns it; every result lands in ``record``.
     func start(client: YunoClient, merchant: MerchantBackend) -> Task<Void, Never> {

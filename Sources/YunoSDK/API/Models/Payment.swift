@@ -41,6 +41,11 @@ final class Payment: Decodable, Sendable {
     let paymentMethod: Method?
     /// Where the shopper returns after a redirect (the payment's, else the checkout session's `callback_url`).
     let callbackUrl: String?
+    /// When the backend created the payment, on the backend's clock (`nil` when absent or unreadable).
+    let createdAt: Date?
+    /// When the backend last changed the payment, on the backend's clock: the moment the answer describes, which
+    /// puts the backend's other timestamps (a QR code's `expires_at`) on the device's clock whatever its skew.
+    let updatedAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case id
@@ -51,11 +56,14 @@ final class Payment: Decodable, Sendable {
         case checkout
         case paymentMethod = "payment_method"
         case callbackUrl = "callback_url"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
     }
 
     init(
         id: String, country: String? = nil, status: PaymentStatus, subStatus: String? = nil, amount: Amount? = nil,
-        checkout: Checkout? = nil, paymentMethod: Method? = nil, callbackUrl: String? = nil
+        checkout: Checkout? = nil, paymentMethod: Method? = nil, callbackUrl: String? = nil, createdAt: Date? = nil,
+        updatedAt: Date? = nil
     ) {
         self.id = id
         self.country = country
@@ -65,6 +73,24 @@ final class Payment: Decodable, Sendable {
         self.checkout = checkout
         self.paymentMethod = paymentMethod
         self.callbackUrl = callbackUrl
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// Decodes every published field; the timestamps leniently (with or without fractional seconds; an unreadable
+    /// one is `nil`, since no decision needs it).
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        country = try container.decodeIfPresent(String.self, forKey: .country)
+        status = try container.decode(PaymentStatus.self, forKey: .status)
+        subStatus = try container.decodeIfPresent(String.self, forKey: .subStatus)
+        amount = try container.decodeIfPresent(Amount.self, forKey: .amount)
+        checkout = try container.decodeIfPresent(Checkout.self, forKey: .checkout)
+        paymentMethod = try container.decodeIfPresent(Method.self, forKey: .paymentMethod)
+        callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
+        createdAt = (try? container.decodeIfPresent(String.self, forKey: .createdAt)).flatMap(WireDate.parse)
+        updatedAt = (try? container.decodeIfPresent(String.self, forKey: .updatedAt)).flatMap(WireDate.parse)
     }
 
     /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final
