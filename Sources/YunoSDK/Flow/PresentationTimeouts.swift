@@ -37,16 +37,11 @@ actor PresentationTimeouts {
     private var sleeperTarget: Duration?
     private var generation: UInt64 = 0
 
-    /// A queue that measures time with `now` (time since any fixed origin) and waits with `sleep`.
+    /// A queue that measures time with `now` (time since any fixed origin: the client's
+    /// ``YunoClient/Options/elapsed``) and waits with `sleep` (its ``YunoClient/Options/sleep``).
     init(now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.now = now
         self.sleep = sleep
-    }
-
-    /// A queue on the monotonic clock that waits with `sleep` (the client's injected sleep).
-    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
-        let origin = ContinuousClock.now
-        self.init(now: { ContinuousClock.now - origin }, sleep: sleep)
     }
 
     /// How many deadlines wait (cancelled ones excluded).
