@@ -50,6 +50,9 @@ actor PresentationTimeouts {
     /// The entries the heap stores, cancelled ones not yet dropped included (bounded by twice the live ones).
     var storedEntries: Int { heap.count }
 
+    /// How many deadlines have fired since the queue was made (each one a presentation that timed out).
+    private(set) var fired = 0
+
     /// Whether a task sleeps for the earliest deadline now.
     var isSleeping: Bool { sleeper != nil }
 
@@ -122,7 +125,10 @@ actor PresentationTimeouts {
         let current = time()
         while let top = heap.first, top.target <= current {
             popTop()
-            fires.removeValue(forKey: top.id)?()
+            if let fire = fires.removeValue(forKey: top.id) {
+                fired += 1
+                fire()
+            }
         }
         rearm(at: current)
     }

@@ -13,16 +13,19 @@ public struct LiveWork: Sendable, Hashable, CustomStringConvertible {
     public let pendingDeadlines: Int
     /// Whether the task sleeping for the earliest deadline still exists.
     public let deadlineSleeper: Bool
+    /// How many presentation deadlines have fired since the client was made (not live work: a history, so a
+    /// simulator can tell a deadline that fired for a presentation nobody waited on any more).
+    public let firedDeadlines: Int
 
     /// Whether nothing is live.
     public var isEmpty: Bool {
         activeFlows == 0 && waitingDeepLinks == 0 && pendingDeadlines == 0 && !deadlineSleeper
     }
 
-    /// The non-zero counts, for a report.
+    /// The counts, for a report.
     public var description: String {
         "activeFlows=\(activeFlows) waitingDeepLinks=\(waitingDeepLinks) pendingDeadlines=\(pendingDeadlines) "
-            + "deadlineSleeper=\(deadlineSleeper)"
+            + "deadlineSleeper=\(deadlineSleeper) firedDeadlines=\(firedDeadlines)"
     }
 }
 
@@ -35,7 +38,7 @@ extension YunoClient {
         }
         return LiveWork(
             activeFlows: flows, waitingDeepLinks: links, pendingDeadlines: await context.timeouts.count,
-            deadlineSleeper: await context.timeouts.isSleeping)
+            deadlineSleeper: await context.timeouts.isSleeping, firedDeadlines: await context.timeouts.fired)
     }
 }
 
