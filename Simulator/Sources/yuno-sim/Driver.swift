@@ -31,8 +31,18 @@ struct Driver: Sendable {
         case .render: await Self.render(spec, session, self)
         case .enrollment: await enrollment(spec, session)
         case .headless: await headless(spec, session)
-        case .facadeSeamless: await facadeSeamless(spec, session)
-        case .facadeLite: await facadeLite(spec, session)
+        case .facadeSeamless, .facadeLite:
+            // A well-behaved app waits for the facade's previous flow; one with a second start does not.
+            let waits = spec.secondStartAfterYields == nil
+            if waits { await book.takeFacadeTurn() }
+            if spec.kind == .facadeLite { await facadeLite(spec, session) } else { await facadeSeamless(spec, session) }
+            if waits {
+                // The facade forgets its flow a turn after the result: let it, so the next start is not refused.
+                for _ in 0..<100 where await MainActor.run(body: { Yuno.activeFacadeSession }) != nil {
+                    try? await executor.sleep(for: .milliseconds(1))
+                }
+                await book.endFacadeTurn()
+            }
         }
     }
 
@@ -184,6 +194,18 @@ struct Driver: Sendable {
 
     // MARK: Seamless
 
+    /// A Seamless start's parameters and method; a redirect plan's bank is armed to act once the page opens.
+    private func seamlessStart(
+        _ spec: FlowSpec, _ session: String, presenter: SimPresenter, facade: Bool
+    ) async -> (SeamlessParams, SelectedPaymentMethod) {
+        let params = SeamlessParams(
+            checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
+        guard spec.plan == .redirectApproved else { return (params, Self.card) }
+        let driver = self
+        await MainActor.run { presenter.onRedirect = { Task { await driver.bank(spec, session, facade: facade) } } }
+        return (params, Self.nuPay)
+    }
+
     private func seamless(_ spec: FlowSpec, _ session: String) async {
         let presenter = await presenter(spec)
         await startSeamless(spec, session, index: spec.index, presenter: presenter, second: false)
@@ -193,13 +215,7 @@ struct Driver: Sendable {
         _ spec: FlowSpec, _ session: String, index: Int, presenter: SimPresenter, second: Bool
     ) async {
         let (client, monitor) = (client, monitor)
-        let params = SeamlessParams(
-            checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
-        let method = spec.plan == .redirectApproved ? Self.nuPay : Self.card
-        if spec.plan == .redirectApproved {
-            let driver = self
-            await MainActor.run { presenter.onRedirect = { Task { await driver.bank(spec, session, facade: false) } } }
-        }
+        let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: false)
         monitor.started(
             index, label: label(spec, second: second), session: session, expected: second ? nil : expected(spec),
             mayBeRefused: second)
@@ -336,10 +352,12 @@ struct Driver: Sendable {
                 var iterator = created.makeAsyncIterator()
                 if await iterator.next() != nil {
                     await yield(spec.continueAfterYields)
-                    if let view = await flow.continuePaymentAction(),
-                        case .threeDSChallenge = view.kind, spec.plan == .challengeAuthenticated
-                    {
-                        view.completeChallenge(.authenticated)
+                    if let view = await flow.continuePaymentAction(), case .threeDSChallenge = view.kind {
+                        if spec.plan == .challengeAuthenticated {
+                            view.completeChallenge(.authenticated)
+                        } else {
+                            monitor.unansweredChallenge()
+                        }
                     }
                 }
             }
@@ -353,8 +371,9 @@ struct Driver: Sendable {
 
     private func enrollment(_ spec: FlowSpec, _ customerSession: String) async {
         let presenter = await presenter(spec)
-        let delegate = SimEnrollmentDelegate(
-            index: spec.index, session: customerSession, monitor: monitor, presenter: presenter)
+        let delegate = SimPaymentDelegate(
+            index: spec.index, session: customerSession, monitor: monitor, presenter: presenter, merchantStep: nil,
+            results: AsyncStream.makeStream(of: Yuno.Result.self).continuation)
         monitor.started(spec.index, label: label(spec), session: customerSession, expected: expected(spec))
         let dog = watchdog(spec.index)
         let task = client.enrollPayment(with: delegate)
@@ -399,13 +418,7 @@ struct Driver: Sendable {
     private func facadeSeamless(_ spec: FlowSpec, _ session: String) async {
         let monitor = monitor
         let presenter = await presenter(spec)
-        let params = SeamlessParams(
-            checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
-        let method = spec.plan == .redirectApproved ? Self.nuPay : Self.card
-        if spec.plan == .redirectApproved {
-            let driver = self
-            await MainActor.run { presenter.onRedirect = { Task { await driver.bank(spec, session, facade: true) } } }
-        }
+        let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: true)
         monitor.started(
             spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true)
         let dog = watchdog(spec.index)
@@ -428,7 +441,15 @@ struct Driver: Sendable {
         let (results, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
         let step = MerchantStep(
             merchant: merchant, monitor: monitor, idempotencyKey: spec.idempotencyKey,
-            proceed: { Yuno.continuePayment() })
+            proceed: {
+                // As plugins do: the facade's `continuePayment`, or the shared client by session (after a
+                // configuration change that is a new client: it must still reach the running flow).
+                if spec.entry == 0 {
+                    Yuno.continuePayment()
+                } else {
+                    try? await Yuno.sharedClient?.continuePayment(checkoutSession: session)
+                }
+            })
         let delegate = SimPaymentDelegate(
             index: spec.index, session: session, monitor: monitor, presenter: presenter, merchantStep: step,
             results: sink)

@@ -28,6 +28,8 @@ final class Monitor: Sendable {
         var violations: [String] = []
         var mainActorChecks = 0
         var livePresentations = 0
+        /// 3DS challenges shown to a shopper who never answers: the only ones whose deadline may fire.
+        var unansweredChallenges = 0
         var presentations = 0
         /// Sessions whose merchant-side payment creation failed or lost its answer (a fault the SDK did not see).
         var merchantFaulted: Set<String> = []
@@ -128,6 +130,8 @@ final class Monitor: Sendable {
             $0.presentations += 1
         }
     }
+
+    func unansweredChallenge() { state.withLock { $0.unansweredChallenges += 1 } }
 
     func presentationEnded() { state.withLock { $0.livePresentations -= 1 } }
 }

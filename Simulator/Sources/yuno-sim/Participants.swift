@@ -68,6 +68,7 @@ final class SimPresenter: YunoPresenter {
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
         await presenting("presentThreeDSChallenge") {
             reached(.challenge)
+            if customer.challengeAction == .ignore { monitor.unansweredChallenge() }
             return await customer.presentThreeDSChallenge(challenge)
         }
     }
@@ -118,9 +119,10 @@ struct MerchantStep: Sendable {
     }
 }
 
-/// A payment delegate (Seamless with a delegate, Lite, Full, render, the facade's Lite): every property read and
-/// call is checked to come on the main actor; results go to the monitor; a token goes to the merchant's server.
-final class SimPaymentDelegate: YunoPaymentFullDelegate, Sendable {
+/// A payment delegate (Seamless with a delegate, Lite, Full, render, the facade's Lite) that is also an enrollment
+/// delegate (one class may adopt both, as Yuno's example apps do): every property read and call is checked to come
+/// on the main actor; results go to the monitor; a token goes to the merchant's server.
+final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate, Sendable {
     let index: Int
     let session: String
     let monitor: Monitor
@@ -146,6 +148,11 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, Sendable {
 
     var checkoutSession: String {
         monitor.onMain("delegate.checkoutSession")
+        return session
+    }
+
+    var customerSession: String {
+        monitor.onMain("delegate.customerSession")
         return session
     }
 
@@ -179,53 +186,18 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, Sendable {
         results.yield(result)
     }
 
+    func yunoEnrollmentResult(_ result: Yuno.Result) {
+        monitor.result(index, result, via: "yunoEnrollmentResult", mustBeOnMain: true)
+    }
+
+    func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
+
     func onLoading(isLoading: Bool) { monitor.onMain("delegate.onLoading") }
     func yunoDidSelect(paymentMethod: any PaymentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
     func yunoDidUnenrollSuccessfully(_ success: Bool) { monitor.onMain("delegate.yunoDidUnenrollSuccessfully") }
     func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
         monitor.onMain("delegate.yunoUpdatePaymentMethodsViewHeight")
     }
-}
-
-/// An enrollment delegate, checked like ``SimPaymentDelegate``.
-final class SimEnrollmentDelegate: YunoEnrollmentDelegate, Sendable {
-    let index: Int
-    let session: String
-    let monitor: Monitor
-    let presenter: SimPresenter
-
-    init(index: Int, session: String, monitor: Monitor, presenter: SimPresenter) {
-        self.index = index
-        self.session = session
-        self.monitor = monitor
-        self.presenter = presenter
-    }
-
-    var customerSession: String {
-        monitor.onMain("delegate.customerSession")
-        return session
-    }
-
-    var countryCode: String {
-        monitor.onMain("delegate.countryCode")
-        return "CO"
-    }
-
-    var language: String? {
-        monitor.onMain("delegate.language")
-        return "es"
-    }
-
-    @MainActor var viewController: YunoViewController? {
-        monitor.onMain("delegate.viewController")
-        return presenter
-    }
-
-    func yunoEnrollmentResult(_ result: Yuno.Result) {
-        monitor.result(index, result, via: "yunoEnrollmentResult", mustBeOnMain: true)
-    }
-
-    func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
 }
 
 /// A transport that gives every merchant request a time limit on virtual time (a hung request, the `.timeout`

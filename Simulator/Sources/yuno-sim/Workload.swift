@@ -284,7 +284,10 @@ struct Workload {
         case 3: spec.cancellation = .cancelFlowAt(draw.pick(ScreenPoint.allCases))
         default: break
         }
-        if draw.chance(10) { spec.secondStartAfterYields = turns() }
+        // Facade apps double-start more often (a plugin's button tapped twice): the facade must refuse one.
+        if draw.chance([.facadeSeamless, .facadeLite].contains(kind) ? 25 : 10) {
+            spec.secondStartAfterYields = turns()
+        }
         if draw.chance(15), plan != .redirectApproved { spec.strayDeepLinkAfterYields = turns() }
         if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
         if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
@@ -355,6 +358,13 @@ struct Workload {
         // Nothing live afterwards: flows in the registry, deep links, deadlines, presentations, facade, flow objects.
         let live = await context.client.liveWork()
         if !live.isEmpty { endViolations.append("live after the run: \(live)") }
+        // A deadline fires only for a challenge nobody answered: one that fires after its presentation ended (the
+        // shopper answered, the flow was cancelled) is a deadline outliving its flow.
+        if live.firedDeadlines > state.unansweredChallenges {
+            endViolations.append(
+                "\(live.firedDeadlines) presentation deadline(s) fired, for \(state.unansweredChallenges) challenge(s) "
+                    + "nobody answered")
+        }
         if state.livePresentations != 0 {
             endViolations.append("\(state.livePresentations) presentation(s) still running after the run")
         }
@@ -392,4 +402,20 @@ struct WeakFlow {
 @MainActor
 final class Book {
     var flowObjects: [WeakFlow] = []
+    /// The static facade runs one flow at a time, so an app waits for the previous one before it starts the next:
+    /// facade flows take turns here (a rogue second start does not wait, and may be refused).
+    private var facadeBusy = false
+    private var facadeWaiters: [CheckedContinuation<Void, Never>] = []
+
+    func takeFacadeTurn() async {
+        guard facadeBusy else {
+            facadeBusy = true
+            return
+        }
+        await withCheckedContinuation { facadeWaiters.append($0) }
+    }
+
+    func endFacadeTurn() {
+        if facadeWaiters.isEmpty { facadeBusy = false } else { facadeWaiters.removeFirst().resume() }
+    }
 }

@@ -64,7 +64,7 @@ enum YunoSim {
             Double(executor.now.components.seconds)
             + Double(executor.now.components.attoseconds) / 1e18
         print(
-            "yuno-sim commit=\(commit) scheduler=\(arguments.schedulerName) seed=\(arguments.seed) "
+            "yuno-sim commit=\(commit) build=\(Arguments.configuration) scheduler=\(arguments.schedulerName) seed=\(arguments.seed) "
                 + "workload=\(arguments.selfTest ? "self-test" : arguments.workload.rawValue) flows=\(arguments.flows) "
                 + "steps=\(executor.steps) virtual=\(String(format: "%.3f", seconds))s trace=\(hash)")
         print("wall: \(wall)")
@@ -243,6 +243,16 @@ struct Arguments {
     /// Faults are on by default in every workload except the first slice's `seamless` (kept as it was).
     var effectiveFaultRate: Double { faultRate ?? (workload == .seamless ? 0 : 0.02) }
 
+    /// The build configuration: the optimizer may remove executor hops, so a debug and a release build of one
+    /// commit run different schedules from one seed — a trace replays in the configuration that printed it.
+    static var configuration: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
+    }
+
     var replayCommand: String {
         var flags = "--seed \(seed) --workload \(workload.rawValue) --scheduler \(scheduler)"
         if scheduler == "pct" { flags += " --depth \(depth)" + (pctSteps.map { " --pct-steps \($0)" } ?? "") }
@@ -252,7 +262,8 @@ struct Arguments {
         if latencyMilliseconds != 0 { flags += " --latency-ms \(latencyMilliseconds)" }
         if maxSteps != Self.defaultMaxSteps { flags += " --max-steps \(maxSteps)" }
         if selfTest { flags += " --self-test" }
-        return "SWIFT_DETERMINISTIC_HASHING=1 swift run --package-path Simulator yuno-sim \(flags) --trace"
+        let release = Self.configuration == "release" ? " -c release" : ""
+        return "SWIFT_DETERMINISTIC_HASHING=1 swift run\(release) --package-path Simulator yuno-sim \(flags) --trace"
     }
 
     private static func number(_ text: String?, for flag: String) throws(Failure) -> UInt64 {
