@@ -254,6 +254,7 @@ struct Driver: Sendable {
                 })
         }
         await task.value
+        monitor.delivered(index, by: "the Seamless start")
         dog.cancel()
     }
 
@@ -302,6 +303,7 @@ struct Driver: Sendable {
                 })
         }
         monitor.outcome(index, await task.value)
+        monitor.delivered(index, by: "the Lite/Full flow's task")
         dog.cancel()
     }
 
@@ -363,6 +365,7 @@ struct Driver: Sendable {
             }
         }
         _ = await task?.value
+        monitor.delivered(spec.index, by: "the render flow's task")
         await interference.value
         dog.cancel()
     }
@@ -379,6 +382,7 @@ struct Driver: Sendable {
         let task = client.enrollPayment(with: delegate)
         await interfere(spec, customerSession, presenter: presenter, cancelTask: { task.cancel() }, secondStart: nil)
         monitor.outcome(spec.index, await task.value)
+        monitor.delivered(spec.index, by: "enrollPayment's task")
         dog.cancel()
     }
 
@@ -432,6 +436,7 @@ struct Driver: Sendable {
         }
         await interfere(spec, session, presenter: presenter, cancelTask: { task.cancel() }, secondStart: nil)
         await task.value
+        monitor.delivered(spec.index, by: "Yuno.startPaymentSeamlessLite")
         dog.cancel()
     }
 

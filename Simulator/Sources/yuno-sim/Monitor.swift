@@ -105,6 +105,14 @@ final class Monitor: Sendable {
         }
     }
 
+    /// The call or task that runs flow `index` returned: by then the SDK has delivered its one result (a refused
+    /// start included) to the delegate, callback or return value.
+    func delivered(_ index: Int, by what: String) {
+        let record = state.withLock { $0.flows[index] }
+        guard let record, record.results.isEmpty else { return }
+        violation("\(record.label): \(what) returned, and no result was delivered")
+    }
+
     func outcome(_ index: Int, _ outcome: PaymentOutcome) {
         state.withLock { $0.flows[index]?.outcome = outcome }
     }

@@ -193,6 +193,11 @@ let faultMix: [SandboxFault] = [
     .delay(.milliseconds(2)),
 ]
 
+/// The endpoints whose requests commit something the SDK must not lose track of.
+let commitEndpoints: [SandboxEndpoint] = [
+    .createSeamlessPayment, .submitThreeDSecure, .createMerchantPayment, .submitWalletResult, .submitEnrollmentCard,
+]
+
 /// The scheme of every session's `callback_url`: a redirect returns through `yunosim://return?checkout_session=…`.
 let callbackScheme = "yunosim"
 
@@ -247,7 +252,12 @@ struct Workload {
                 base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep)),
             baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey,
             privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
-        if faultRate > 0 { await sandbox.setFaultRate(faultRate, mix: faultMix) }
+        if faultRate > 0 {
+            await sandbox.setFaultRate(faultRate, mix: faultMix)
+            // The requests that commit a payment, a 3DS answer or an enrollment draw faults 5× as often: a lost
+            // answer there is where a payment can be lost or misreported.
+            await sandbox.setFaultRate(min(faultRate * 5, 0.25), mix: faultMix, on: commitEndpoints)
+        }
 
         // Every draw is made up front, from its own stream, so the plans do not depend on the schedule.
         let draw = SeededRandom(seed: seed ^ 0x91A4_5EED_0000_0001)
@@ -334,6 +344,18 @@ struct Workload {
                     "\(record.label) (flow \(index)) reported \(result)\(reason), the backend holds "
                         + "\(payment.paymentID) SUCCEEDED ("
                         + (made ? "committed by the SDK's own request)" : "the SDK received it)"))
+            }
+            // An error report for a payment the flow's own request committed: only an unreadable backend (every
+            // read-back failed: `outcomeUnknown`) excuses it — a lost answer must be read back.
+            if isPayment, let payment, payment.status == "SUCCEEDED", owns, made, result == .internalError,
+                let error = record.outcome?.error
+            {
+                if case .outcomeUnknown = error {
+                } else {
+                    endViolations.append(
+                        "\(record.label) (flow \(index)) reported internalError (\(error)), though its own request "
+                            + "committed \(payment.paymentID) SUCCEEDED")
+                }
             }
             if isPayment, result == .succeeded, payment?.status != "SUCCEEDED" {
                 endViolations.append(

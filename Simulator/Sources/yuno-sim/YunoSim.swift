@@ -226,7 +226,7 @@ struct Arguments {
     }
 
     /// The steps PCT spreads its change points over: about what a run of this size takes.
-    var estimatedSteps: UInt64 { pctSteps ?? UInt64(flows) * 150 }
+    var estimatedSteps: UInt64 { pctSteps ?? UInt64(flows) * 240 }
 
     var executorScheduler: SimExecutor.Scheduler {
         switch scheduler {
