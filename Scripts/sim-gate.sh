@@ -12,7 +12,7 @@
 #    groups, main actor, foreign-thread detection).
 # 3. The budget: every seed under random-walk and under PCT (depth 3); any violation fails the gate and prints
 #    the run's verdict and its one replay command.
-# 4. Determinism: a few seeds per scheduler run twice more; their `trace=` lines must be byte-identical.
+# 4. Determinism: 20 seeds per scheduler run twice more; their `trace=` lines must be byte-identical.
 # Prints the time of each phase and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +23,7 @@ seeds=200
 flows=50
 first=1
 jobs=$(nproc 2>/dev/null || echo 2)
-repeats=5
+repeats=20
 while [ $# -gt 0 ]; do
     case "$1" in
         --seeds) seeds=$2; shift 2 ;;

@@ -100,6 +100,20 @@ final class Monitor: Sendable {
         }
         guard let record else { return violation("a result (\(result)) for flow \(index), which never started") }
         if count > 1 { violation("\(record.label): \(count) results: \(record.results)") }
+        // Truthful at once: a flow alone on its session that received or committed its payment SUCCEEDED never
+        // reports it cancelled, failed or declined (the end check also covers sessions with a second start).
+        if [.userCancelled, .fail, .reject].contains(result) {
+            let known = state.withLock { s -> Bool in
+                let alone = s.flows.values.filter { $0.session == record.session }.count == 1
+                let seen = s.sdkSawSucceeded[record.session, default: []]
+                    .union(s.sdkMadeSucceeded[record.session, default: []])
+                return alone && (seen.contains(index) || seen.contains(-1))
+            }
+            if known {
+                violation(
+                    "\(record.label) reported \(result) after the SDK received or committed its payment SUCCEEDED")
+            }
+        }
         if now - record.started > deadline {
             violation("\(record.label) ended after \(now - record.started) of virtual time (limit \(deadline))")
         }

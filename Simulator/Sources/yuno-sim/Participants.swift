@@ -68,8 +68,13 @@ final class SimPresenter: YunoPresenter {
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
         await presenting("presentThreeDSChallenge") {
             reached(.challenge)
-            if customer.challengeAction == .ignore { monitor.unansweredChallenge() }
-            return await customer.presentThreeDSChallenge(challenge)
+            guard customer.challengeAction == .ignore else { return await customer.presentThreeDSChallenge(challenge) }
+            // The shopper never answers: wait on virtual time until the SDK gives up (its timeout, or the flow
+            // ends) — not with `ScriptedCustomer`'s `Task.sleep`, which lands on the virtual timeline to the
+            // millisecond only.
+            monitor.unansweredChallenge()
+            while !Task.isCancelled { try? await monitor.executor.sleep(for: .seconds(3_600)) }
+            return .abandoned
         }
     }
 
@@ -205,10 +210,50 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
 struct TimedTransport: YunoTransport {
     let base: any YunoTransport
     let timeout: TimeoutMiddleware
+    let faults: WaitingFaults
 
     func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
-        let base = base
-        return try await timeout.intercept(request, baseURL: baseURL) { try await base.send($0, baseURL: $1) }
+        let (base, faults) = (base, faults)
+        return try await timeout.intercept(request, baseURL: baseURL) {
+            try await faults.wait($0) {}
+            return try await base.send($0, baseURL: $1)
+        }
+    }
+}
+
+/// The faults that wait — a request that hangs until its caller's timeout or cancellation (nothing committed), and
+/// one answered 2 ms late — drawn here, on every endpoint, rather than by `YunoSandbox`, whose waits use
+/// `Task.sleep` (placed on the virtual timeline to the millisecond only): here they are exact virtual sleeps. Two of
+/// the ten fault kinds, so they are drawn at a fifth of the fault rate (5× that on the endpoints that commit).
+final class WaitingFaults: Sendable {
+    let random: SeededRandom
+    let rate: Double
+    let executor: SimExecutor
+
+    init(seed: UInt64, rate: Double, executor: SimExecutor) {
+        random = SeededRandom(seed: seed ^ 0x3A17_FA17_0000_0002)
+        self.rate = rate
+        self.executor = executor
+    }
+
+    /// Waits as the drawn fault says (throws `CancellationError` when a hang is cancelled); `drawn` runs first when
+    /// a fault was drawn.
+    func wait(_ request: YunoHTTPRequest, drawn: () -> Void) async throws {
+        guard rate > 0 else { return }
+        let last = request.pathWithoutQuery.split(separator: "/").last ?? ""
+        let commits = request.method == .post && ["payments", "three-d-secure", "wallet", "enroll"].contains(last)
+        let share = (commits ? min(rate * 5, 0.25) : rate) / 5
+        guard Double(random.next() >> 11) / Double(1 << 53) < share else { return }
+        drawn()
+        if random.next() % 2 == 0 { return try await executor.sleep(for: .milliseconds(2)) }
+        while true { try await executor.sleep(for: .seconds(3_600)) }
+    }
+
+    /// The checkout or customer session a request's path names, if any.
+    static func session(in request: YunoHTTPRequest) -> String? {
+        let parts = request.pathWithoutQuery.split(separator: "/")
+        guard let index = parts.firstIndex(of: "sessions"), index + 1 < parts.count else { return nil }
+        return String(parts[index + 1])
     }
 }
 
@@ -224,11 +269,15 @@ enum FlowTag {
 struct ObservedTransport: YunoTransport {
     let sandbox: YunoSandbox
     let monitor: Monitor
+    let faults: WaitingFaults
 
     func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
         let parts = request.pathWithoutQuery.split(separator: "/")
         let session = parts.count > 3 && parts[1] == "checkout" && parts[2] == "sessions" ? String(parts[3]) : nil
         let commits = request.method == .post && (parts.last == "payments" || parts.last == "three-d-secure")
+        try await faults.wait(request) {
+            if let faulted = WaitingFaults.session(in: request) { monitor.merchantFaulted(faulted) }
+        }
         do {
             let response = try await sandbox.send(request, baseURL: baseURL)
             if let session, Self.status(in: response.body) == "SUCCEEDED" {

@@ -64,6 +64,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         var now: Duration = .zero
         var foreignEnqueues = 0
         var unsupportedClocks = 0
+        var realClockSleeps = 0
         var stopped = false
         var sleepers: [UInt64: Sleeper] = [:]
         /// PCT only: each ready job's priority, parallel to `main` and `pool` (drawn when it was enqueued).
@@ -137,6 +138,9 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     func forgiveForeignEnqueues(_ count: Int) { state.withLock { $0.foreignEnqueues -= count } }
     /// Sleeps on a clock whose duration is not `Swift.Duration` (cannot be put on the virtual timeline).
     var unsupportedClocks: Int { state.withLock { $0.unsupportedClocks } }
+    /// Sleeps that arrived as an instant of the real clock (`Task.sleep`): placed to the millisecond only, so a
+    /// thread stalled for a millisecond between the call and the enqueue moves them. A deterministic run has none.
+    var realClockSleeps: Int { state.withLock { $0.realClockSleeps } }
     /// Jobs still waiting (ready, and on the virtual timeline).
     var pending: (ready: Int, timers: Int) { state.withLock { ($0.main.count + $0.pool.count, $0.timers.count) } }
     /// The default executor: the same run loop, seen through a second object so that its jobs go to the pool.
@@ -169,6 +173,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         // the distance from the real now is the duration less the microseconds since the call, so it is rounded up
         // to whole milliseconds to put the sleep on the virtual timeline deterministically.
         let delay = clock.now.duration(to: instant) as? Duration
+        state.withLock { $0.realClockSleeps += 1 }
         schedule(job, after: delay.map { .milliseconds(($0 / .milliseconds(1)).rounded(.up)) }, lane: lane)
     }
 

@@ -184,13 +184,13 @@ struct Verdict: Sendable {
     var summary: String
 }
 
-/// Every fault the emulator can inject, drawn uniformly when a request draws one. `delay` is whole milliseconds
-/// (the precision at which `Task.sleep` lands on the virtual timeline).
+/// The faults the emulator injects, drawn uniformly when a request draws one: every `SandboxFault` except the two
+/// that wait (`.timeout`, `.delay`), which sleep with `Task.sleep` and so land on the virtual timeline to the
+/// millisecond only — ``WaitingFaults`` injects those, with exact virtual sleeps.
 let faultMix: [SandboxFault] = [
     .status(500, code: "INTERNAL_ERROR"), .status(503, code: "SERVICE_UNAVAILABLE"),
     .status(504, code: "REQUEST_TIMEOUT"), .status(400, code: "REQUEST_IN_PROCESS"),
-    .tooManyRequests(retryAfterSeconds: 1), .connectionError, .dropResponse, .malformedBody, .timeout,
-    .delay(.milliseconds(2)),
+    .tooManyRequests(retryAfterSeconds: 1), .connectionError, .dropResponse, .malformedBody,
 ]
 
 /// The endpoints whose requests commit something the SDK must not lose track of.
@@ -223,6 +223,7 @@ struct Workload {
         let startDate = sandbox.configuration.startDate
         let executor = executor
         let virtualSleep: @Sendable (Duration) async throws -> Void = { try await executor.sleep(for: $0) }
+        let waiting = WaitingFaults(seed: seed, rate: faultRate, executor: executor)
         // Every request has a limit on virtual time (a hung `.timeout` fault ends there), retries back off on
         // virtual time with seeded jitter; the clock, the deadlines' monotonic time and the keys are seeded too.
         var options = YunoClient.Options(
@@ -241,22 +242,23 @@ struct Workload {
         let client: YunoClient
         do {
             client = try YunoClient(
-                apiKey: sandbox.publicAPIKey, transport: ObservedTransport(sandbox: sandbox, monitor: monitor),
-                options: options)
+                apiKey: sandbox.publicAPIKey,
+                transport: ObservedTransport(sandbox: sandbox, monitor: monitor, faults: waiting), options: options)
         } catch {
             return Verdict(violations: ["client creation failed: \(error)"], summary: "")
         }
         Yuno.initialize(client: client)
         let merchant = MerchantBackend(
             transport: TimedTransport(
-                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep)),
+                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep), faults: waiting),
             baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey,
             privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
         if faultRate > 0 {
-            await sandbox.setFaultRate(faultRate, mix: faultMix)
+            // Eight of the ten fault kinds (`WaitingFaults` draws the other two).
+            await sandbox.setFaultRate(faultRate * 0.8, mix: faultMix)
             // The requests that commit a payment, a 3DS answer or an enrollment draw faults 5× as often: a lost
             // answer there is where a payment can be lost or misreported.
-            await sandbox.setFaultRate(min(faultRate * 5, 0.25), mix: faultMix, on: commitEndpoints)
+            await sandbox.setFaultRate(min(faultRate * 5, 0.25) * 0.8, mix: faultMix, on: commitEndpoints)
         }
 
         // Every draw is made up front, from its own stream, so the plans do not depend on the schedule.

@@ -56,6 +56,12 @@ enum YunoSim {
         }
         let foreign = executor.foreignEnqueues
         if foreign > 0 { violations.append("\(foreign) enqueue(s) arrived from another thread (escaped the schedule)") }
+        let realClock = executor.realClockSleeps
+        if realClock > 0, !arguments.selfTest, arguments.latencyMilliseconds == 0 {
+            violations.append(
+                "\(realClock) Task.sleep(s) on the real clock: placed to the millisecond, so not a function of the "
+                    + "seed (inject the sleep)")
+        }
         let unsupported = executor.unsupportedClocks
         if unsupported > 0 { violations.append("\(unsupported) sleep(s) on an absolute instant or a foreign clock") }
 
