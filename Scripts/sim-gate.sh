@@ -47,37 +47,39 @@ loud() {
     exit 1
 }
 started=$(now)
+# Logs and run outputs in one ignored folder (`.build-*/`).
+out=.build-sim
+rm -rf "$out"
+mkdir -p "$out/runs"
 
 step "build Simulator/ (release, -warnings-as-errors; the executor SPI lives in SimExecutor.swift)"
 phase=$(now)
 set +e
-swift build --package-path Simulator -c release -Xswiftc -warnings-as-errors > .build-sim.log 2>&1
+swift build --package-path Simulator -c release -Xswiftc -warnings-as-errors > "$out/build.log" 2>&1
 built=$?
 set -e
-tail -n 3 .build-sim.log
+tail -n 3 "$out/build.log"
 if [ "$built" -ne 0 ]; then
-    grep -E "error:" .build-sim.log | head -n 20 >&2 || true
-    if grep -q "SimExecutor.swift" .build-sim.log; then
+    grep -E "error:" "$out/build.log" | head -n 20 >&2 || true
+    if grep -q "SimExecutor.swift" "$out/build.log"; then
         loud "SimExecutor.swift no longer compiles: the toolchain changed the experimental executor SPI" \
             "(_createExecutors, MainExecutor, SchedulingExecutor, swift_task_getJobTaskId). Port the simulator; never skip it."
     fi
-    loud "the simulator does not build (see .build-sim.log)"
+    loud "the simulator does not build (see $out/build.log)"
 fi
 bin="$(swift build --package-path Simulator -c release -Xswiftc -warnings-as-errors --show-bin-path)/yuno-sim"
 echo "build: $(since "$phase")"
 
 step "self-test: the executor's features on this toolchain"
 phase=$(now)
-"$bin" --self-test > .build-sim-selftest.log 2>&1 || {
-    cat .build-sim-selftest.log >&2
+"$bin" --self-test > "$out/self-test.log" 2>&1 || {
+    cat "$out/self-test.log" >&2
     loud "yuno-sim --self-test failed: the custom-executor SPI behaves differently on this toolchain"
 }
-grep -E "^(self-test|invariants)" .build-sim-selftest.log
+grep -E "^(self-test|invariants)" "$out/self-test.log"
 echo "self-test: $(since "$phase")"
 
-runs=.build-sim-runs
-rm -rf "$runs"
-mkdir -p "$runs"
+runs=$out/runs
 failed=0
 
 # Runs every seed of the budget for one scheduler (its flags in "$@"), `jobs` processes at a time.
