@@ -270,7 +270,7 @@ struct Driver: Sendable {
         let (_, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
         let step = MerchantStep(
             merchant: merchant, monitor: monitor,
-            idempotencyKey: second ? spec.secondIdempotencyKey : spec.idempotencyKey,
+            idempotencyKey: second ? spec.secondIdempotencyKey : spec.idempotencyKey, turns: spec.continueAfterYields,
             proceed: { try? await client.continuePayment(checkoutSession: session) })
         let delegate = SimPaymentDelegate(
             index: index, session: session, monitor: monitor, presenter: presenter, merchantStep: step, results: sink)
@@ -445,7 +445,7 @@ struct Driver: Sendable {
         let presenter = await presenter(spec)
         let (results, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
         let step = MerchantStep(
-            merchant: merchant, monitor: monitor, idempotencyKey: spec.idempotencyKey,
+            merchant: merchant, monitor: monitor, idempotencyKey: spec.idempotencyKey, turns: spec.continueAfterYields,
             proceed: {
                 // As plugins do: the facade's `continuePayment`, or the shared client by session (after a
                 // configuration change that is a new client: it must still reach the running flow).

@@ -109,6 +109,8 @@ struct MerchantStep: Sendable {
     let merchant: MerchantBackend
     let monitor: Monitor
     let idempotencyKey: String
+    /// Scheduler turns between the server's answer and the app's `continuePayment` (a seeded point).
+    var turns = 0
     /// Continues the flow once the payment was created (or its creation failed: the flow must still end).
     let proceed: @Sendable () async -> Void
 
@@ -120,6 +122,7 @@ struct MerchantStep: Sendable {
         } catch {
             monitor.merchantFaulted(session)
         }
+        await Driver.yield(turns)
         await proceed()
     }
 }
