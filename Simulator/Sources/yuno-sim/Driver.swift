@@ -83,7 +83,8 @@ struct Driver: Sendable {
 
     @MainActor
     private func presenter(_ spec: FlowSpec) -> SimPresenter {
-        SimPresenter(spec.plan.customer, monitor: monitor, cancelAt: spec.cancellation?.screen)
+        SimPresenter(
+            spec.plan.customer, monitor: monitor, cancelAt: spec.cancellation?.screen, thinkTime: spec.thinkTime)
     }
 
     /// A task that reports a stuck flow once its virtual deadline passed; cancel it when the flow ends.

@@ -8,23 +8,35 @@ enum ScreenPoint: CaseIterable, Sendable {
 }
 
 /// A presenter that plays a ``ScriptedCustomer``, checks that every call comes on the main actor, counts the
-/// presentations still running, keeps the flow object weakly (it must be gone once the run ends) and fires the
-/// app's cancellation when the shopper reaches `cancelAt`.
+/// presentations still running and fires the app's cancellation when the shopper reaches `cancelAt`.
+///
+/// A shopper with a `thinkTime` answers the form and the challenge that much later, on virtual time, and — like a
+/// sloppy app's screen — answers even when the presentation was cancelled meanwhile: the SDK must drop an answer
+/// that comes after its flow stopped waiting.
 @MainActor
 final class SimPresenter: YunoPresenter {
     let customer: ScriptedCustomer
     let monitor: Monitor
     let cancelAt: ScreenPoint?
+    let thinkTime: Duration
     /// What the app does at `cancelAt` (cancel the task, or `cancelFlow`); called at most once.
     var onCancelPoint: (() -> Void)?
     /// What the bank does once the redirect page opened (complete it, then deliver the deep link).
     var onRedirect: (() -> Void)?
     private var formAnswered = false
 
-    init(_ customer: ScriptedCustomer, monitor: Monitor, cancelAt: ScreenPoint?) {
+    init(_ customer: ScriptedCustomer, monitor: Monitor, cancelAt: ScreenPoint?, thinkTime: Duration = .zero) {
         self.customer = customer
         self.monitor = monitor
         self.cancelAt = cancelAt
+        self.thinkTime = thinkTime
+    }
+
+    /// The shopper thinks, whatever happens to the presentation meanwhile (a task of its own: not cancelled).
+    private func think() async {
+        guard thinkTime > .zero else { return }
+        let (executor, thinkTime) = (monitor.executor, thinkTime)
+        await Task { try? await executor.sleep(for: thinkTime) }.value
     }
 
     private func reached(_ point: ScreenPoint) {
@@ -59,6 +71,7 @@ final class SimPresenter: YunoPresenter {
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
         await presenting("presentCardForm") {
             reached(.cardForm)
+            await think()
             let outcome = await customer.presentCardForm(form)
             formAnswered = true
             return outcome
@@ -68,7 +81,10 @@ final class SimPresenter: YunoPresenter {
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
         await presenting("presentThreeDSChallenge") {
             reached(.challenge)
-            guard customer.challengeAction == .ignore else { return await customer.presentThreeDSChallenge(challenge) }
+            guard customer.challengeAction == .ignore else {
+                await think()
+                return await customer.presentThreeDSChallenge(challenge)
+            }
             // The shopper never answers: wait on virtual time until the SDK gives up (its timeout, or the flow
             // ends) — not with `ScriptedCustomer`'s `Task.sleep`, which lands on the virtual timeline to the
             // millisecond only.

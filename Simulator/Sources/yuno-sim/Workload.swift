@@ -130,6 +130,8 @@ struct FlowSpec: Sendable {
     var bankAfterYields: Int
     var idempotencyKey: String
     var secondIdempotencyKey: String
+    /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
+    var thinkTime: Duration = .zero
 
     var perturbed: Bool {
         cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
@@ -274,8 +276,8 @@ struct Workload {
             }
         }
         // Quiescence: every job still ready (a cancelled presentation's dismissal, a facade's bookkeeping) runs
-        // before virtual time can pass this sleep.
-        try? await executor.sleep(for: .seconds(1))
+        // before virtual time can pass this sleep, and a shopper still thinking (at most 3 s) answers meanwhile.
+        try? await executor.sleep(for: .seconds(5))
         return await check(specs: specs, context: context)
     }
 
@@ -288,6 +290,7 @@ struct Workload {
             secondIdempotencyKey: draw.uuid())
         // The legacy `seamless` workload stays as the first slice ran it: no interference.
         guard name != .seamless, kind != .headless else { return spec }
+        if draw.chance(50) { spec.thinkTime = .milliseconds(1 + draw.below(3_000)) }
         let turns = { draw.below(200) }
         switch draw.below(10) {
         case 0: spec.cancellation = .task(afterYields: turns())
@@ -412,7 +415,8 @@ struct Workload {
                 flows: \(kindText); started \(state.flows.count) (second starts included)
                 outcomes: \(results); ledger: \(ledger.count) payments, \
                 \(ledger.filter { $0.status == "SUCCEEDED" }.count) SUCCEEDED; \(requests.count) requests, \(faults) faulted
-                checks: \(state.mainActorChecks) main-actor checks, \(state.presentations) presentations
+                checks: \(state.mainActorChecks) main-actor checks, \(state.presentations) presentations, \
+                \(context.book.flowObjects.count) flow objects watched until released
                 """)
     }
 }
