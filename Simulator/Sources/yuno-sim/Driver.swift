@@ -83,8 +83,10 @@ struct Driver: Sendable {
 
     @MainActor
     private func presenter(_ spec: FlowSpec) -> SimPresenter {
-        SimPresenter(
+        let presenter = SimPresenter(
             spec.plan.customer, monitor: monitor, cancelAt: spec.cancellation?.screen, thinkTime: spec.thinkTime)
+        presenter.flowIndex = spec.index
+        return presenter
     }
 
     /// A task that reports a stuck flow once its virtual deadline passed; cancel it when the flow ends.

@@ -37,6 +37,8 @@ final class Monitor: Sendable {
         /// the flow whose task sent the request (`-1`: a task that names no flow).
         var sdkSawSucceeded: [String: Set<Int>] = [:]
         var sdkMadeSucceeded: [String: Set<Int>] = [:]
+        /// Flows the app cancelled while their presentation was open (the cancel point was reached).
+        var cancelledAtScreen: Set<Int> = []
         /// The flow each idempotency key (the SDK's or the merchant's) was drawn for.
         var keyOwner: [String: Int] = [:]
     }
@@ -85,6 +87,8 @@ final class Monitor: Sendable {
 
     /// `key` is the idempotency key of a payment flow `index` asks for.
     func key(_ key: String, owner index: Int) { state.withLock { $0.keyOwner[key.lowercased()] = index } }
+
+    func cancelledAtScreen(_ index: Int) { state.withLock { _ = $0.cancelledAtScreen.insert(index) } }
 
     func merchantFaulted(_ session: String) { state.withLock { _ = $0.merchantFaulted.insert(session) } }
 

@@ -39,9 +39,13 @@ final class SimPresenter: YunoPresenter {
         await Task { try? await executor.sleep(for: thinkTime) }.value
     }
 
+    /// The flow this presenter draws (for the monitor), set by the driver.
+    var flowIndex: Int?
+
     private func reached(_ point: ScreenPoint) {
         guard point == cancelAt, let cancel = onCancelPoint else { return }
         onCancelPoint = nil
+        if let flowIndex { monitor.cancelledAtScreen(flowIndex) }
         cancel()
     }
 

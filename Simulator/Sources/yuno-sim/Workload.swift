@@ -382,6 +382,31 @@ struct Workload {
                 endViolations.append("\(record.label) (flow \(index)): expected \(expected), got \(result)\(reason)")
             }
         }
+        // Cancelled while the shopper was still thinking at the form or the challenge: the shopper's late answer is
+        // dropped. At the form nothing was sent: the flow ends userCancelled with no payment; at the challenge the
+        // 3DS answer is never sent: the payment does not become SUCCEEDED.
+        for spec in specs where spec.thinkTime > .zero && spec.secondStartAfterYields == nil {
+            guard state.cancelledAtScreen.contains(spec.index), let record = state.flows[spec.index],
+                let result = record.results.first, let screen = spec.cancellation?.screen
+            else { continue }
+            let payment = paymentsBySession[record.session]?.first
+            switch screen {
+            case .cardForm:
+                if result != .userCancelled || payment != nil {
+                    endViolations.append(
+                        "\(record.label) (flow \(spec.index)): cancelled at the form before the shopper answered, "
+                            + "reported \(result) with \(payment.map { "payment \($0.paymentID) \($0.status)" } ?? "no payment")"
+                    )
+                }
+            case .challenge:
+                if payment?.status == "SUCCEEDED" || result == .succeeded {
+                    endViolations.append(
+                        "\(record.label) (flow \(spec.index)): cancelled at the 3DS challenge before the shopper "
+                            + "answered, yet \(result) with \(payment.map { "payment \($0.status)" } ?? "no payment")")
+                }
+            default: break
+            }
+        }
         // Nothing live afterwards: flows in the registry, deep links, deadlines, presentations, facade, flow objects.
         let live = await context.client.liveWork()
         if !live.isEmpty { endViolations.append("live after the run: \(live)") }
@@ -416,7 +441,8 @@ struct Workload {
                 outcomes: \(results); ledger: \(ledger.count) payments, \
                 \(ledger.filter { $0.status == "SUCCEEDED" }.count) SUCCEEDED; \(requests.count) requests, \(faults) faulted
                 checks: \(state.mainActorChecks) main-actor checks, \(state.presentations) presentations, \
-                \(context.book.flowObjects.count) flow objects watched until released
+                \(context.book.flowObjects.count) flow objects watched until released, \
+                \(state.cancelledAtScreen.count) cancels on an open screen
                 """)
     }
 }
