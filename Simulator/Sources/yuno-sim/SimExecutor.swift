@@ -6,8 +6,8 @@ import Synchronization
 
 /// One seeded, single-threaded executor: the main executor and the default task executor at once, so `Task {}`,
 /// task groups, default actors and `@MainActor` code all run on it, one job at a time, in the order its run loop
-/// picks (a random walk driven by a seeded SplitMix64). Sleeps (`Task.sleep`) wait in a virtual-time queue that
-/// advances only when no job is ready, so a 300 s sleep passes at once.
+/// picks (a ``Scheduler``: a random walk or PCT, driven by a seeded SplitMix64). Sleeps (`Task.sleep`) wait in a
+/// virtual-time queue that advances only when no job is ready, so a 300 s sleep passes at once.
 final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchecked Sendable {
     /// One scheduling decision: which of `ready` jobs ran, at which virtual time.
     struct Decision: Sendable {
@@ -16,6 +16,19 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         var pick: UInt64
         var virtualNanoseconds: UInt64
         var priority: UInt8
+    }
+
+    /// How the run loop picks the next job among the ready ones.
+    enum Scheduler: Sendable, Equatable {
+        /// Arrival order (the seed then only names the workload): a baseline, not a search.
+        case fifo
+        /// A uniformly random ready job at every step.
+        case randomWalk
+        /// Probabilistic concurrency testing (Burckhardt et al., ASPLOS 2010): every task gets a random distinct
+        /// priority when first seen; the highest-priority ready job always runs; at `depth − 1` change points,
+        /// drawn uniformly in the first `estimatedSteps` steps, the running task's priority drops below every
+        /// initial one. A bug of depth `d` is then found with probability at least 1 / (n · k^(d−1)).
+        case pct(depth: Int, estimatedSteps: UInt64)
     }
 
     /// Which lane a job waits in: the main actor's (first in, first out, as the main actor guarantees for jobs
@@ -51,12 +64,27 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         var now: Duration = .zero
         var foreignEnqueues = 0
         var unsupportedClocks = 0
+        var realClockSleeps = 0
         var stopped = false
         var sleepers: [UInt64: Sleeper] = [:]
+        /// PCT only: each ready job's priority, parallel to `main` and `pool` (drawn when it was enqueued).
+        var mainPriority: [UInt64] = []
+        var poolPriority: [UInt64] = []
+
+        mutating func add(_ job: UnownedJob, _ lane: Lane, priority: UInt64) {
+            switch lane {
+            case .main:
+                main.append(job)
+                mainPriority.append(priority)
+            case .pool:
+                pool.append(job)
+                poolPriority.append(priority)
+            }
+        }
     }
 
     private let state = Mutex(State())
-    private let loopThread: pthread_t
+    private var loopThread: pthread_t
     /// Touched by the run loop only.
     private var random: UInt64 = 0
     private(set) var steps: UInt64 = 0
@@ -65,14 +93,42 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     private(set) var recent: [Decision] = []
     private let recentLimit = 64
     var maxSteps: UInt64 = 20_000_000
-    /// Runs jobs in arrival order (the seed then only names the workload): a baseline for the random walk.
-    var fifo = false
+    private(set) var scheduler = Scheduler.randomWalk
     private(set) var exceededSteps = false
+    /// The lane of the job running now (`nil` between jobs): what a main-actor check reads, without trapping.
+    private(set) var runningLane: Lane?
+    /// PCT: each task's priority by task id (higher runs first), and the change points still ahead, sorted.
+    private var pctPriorities: [UInt64: UInt64] = [:]
+    private var pctChangePoints: [UInt64] = []
+    private var pctLowered: UInt64 = 0
+    /// The decisions before the first violation, and how many after it (`--trace`).
+    private(set) var violationStep: UInt64?
+    private(set) var aroundViolation: [Decision] = []
+    private let afterViolation = 16
 
     init() { loopThread = pthread_self() }
 
-    /// Seeds the scheduler; call before `run()`.
-    func seed(_ seed: UInt64) { random = seed }
+    /// Makes the calling thread the run loop's (call on that thread before it enqueues anything).
+    func adoptCurrentThread() { loopThread = pthread_self() }
+
+    /// Seeds the scheduler and chooses it; call before `run()`. PCT draws its change points here.
+    func seed(_ seed: UInt64, scheduler: Scheduler = .randomWalk) {
+        random = seed
+        self.scheduler = scheduler
+        if case .pct(let depth, let estimate) = scheduler {
+            pctChangePoints = (0..<max(0, depth - 1)).map { _ in 1 + nextRandom() % max(estimate, 1) }.sorted()
+        }
+    }
+
+    /// Notes that an invariant broke now: `--trace` then shows the steps before it and a few after it.
+    func markViolation() {
+        guard violationStep == nil else { return }
+        violationStep = steps
+        aroundViolation = recent
+    }
+
+    /// Whether the code calling this runs on the main actor: in a job of the main lane.
+    var isOnMainActor: Bool { onLoopThread && runningLane == .main }
 
     /// The virtual time elapsed since the start.
     var now: Duration { state.withLock { $0.now } }
@@ -82,6 +138,9 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     func forgiveForeignEnqueues(_ count: Int) { state.withLock { $0.foreignEnqueues -= count } }
     /// Sleeps on a clock whose duration is not `Swift.Duration` (cannot be put on the virtual timeline).
     var unsupportedClocks: Int { state.withLock { $0.unsupportedClocks } }
+    /// Sleeps that arrived as an instant of the real clock (`Task.sleep`): placed to the millisecond only, so a
+    /// thread stalled for a millisecond between the call and the enqueue moves them. A deterministic run has none.
+    var realClockSleeps: Int { state.withLock { $0.realClockSleeps } }
     /// Jobs still waiting (ready, and on the virtual timeline).
     var pending: (ready: Int, timers: Int) { state.withLock { ($0.main.count + $0.pool.count, $0.timers.count) } }
     /// The default executor: the same run loop, seen through a second object so that its jobs go to the pool.
@@ -97,10 +156,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         let foreign = !onLoopThread
         state.withLock {
             if foreign { $0.foreignEnqueues += 1 }
-            switch lane {
-            case .main: $0.main.append(job)
-            case .pool: $0.pool.append(job)
-            }
+            $0.add(job, lane, priority: priorityOnEnqueue(job))
         }
     }
 
@@ -117,6 +173,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         // the distance from the real now is the duration less the microseconds since the call, so it is rounded up
         // to whole milliseconds to put the sleep on the virtual timeline deterministically.
         let delay = clock.now.duration(to: instant) as? Duration
+        state.withLock { $0.realClockSleeps += 1 }
         schedule(job, after: delay.map { .milliseconds(($0 / .milliseconds(1)).rounded(.up)) }, lane: lane)
     }
 
@@ -126,7 +183,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
             if foreign { $0.foreignEnqueues += 1 }
             guard let delay else {
                 $0.unsupportedClocks += 1
-                $0.pool.append(job)
+                $0.add(job, .pool, priority: priorityOnEnqueue(job))
                 return
             }
             $0.timerSequence += 1
@@ -169,6 +226,8 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
                     return nil
                 case .waiting(let continuation):
                     s.sleepers[id] = nil
+                    // Its timer goes too: a cancelled sleep must not move virtual time when it would have ended.
+                    s.timers.removeAll { $0.sequence == id && $0.job == nil }
                     return continuation
                 case .cancelled, nil: return nil
                 }
@@ -198,6 +257,8 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     }
 
     private func runJob(_ job: UnownedJob, _ lane: Lane) {
+        runningLane = lane
+        defer { runningLane = nil }
         switch lane {
         case .main: job.runSynchronously(on: asUnownedSerialExecutor())
         case .pool: job.runSynchronously(on: defaultExecutor.asUnownedTaskExecutor())
@@ -246,10 +307,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
                         }
                         continue
                     }
-                    switch timer.lane {
-                    case .main: s.main.append(job)
-                    case .pool: s.pool.append(job)
-                    }
+                    s.add(job, timer.lane, priority: priorityOnEnqueue(job))
                 }
                 if !wakeups.isEmpty { return .wake(wakeups) }
                 if s.main.isEmpty && s.pool.isEmpty { return .wake([]) }
@@ -257,20 +315,26 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
             // The candidates: every pooled job, and the main lane's head (index `pool.count`).
             let count = UInt64(s.pool.count + (s.main.isEmpty ? 0 : 1))
             let pick: UInt64
-            if fifo {
-                pick = s.main.isEmpty ? 0 : UInt64(s.pool.count)
-            } else {
-                pick = draw % count
+            switch scheduler {
+            case .fifo: pick = s.main.isEmpty ? 0 : UInt64(s.pool.count)
+            case .randomWalk: pick = draw % count
+            case .pct: pick = pctPick(&s)
             }
             let job: UnownedJob
             let lane: Lane = pick == UInt64(s.pool.count) ? .main : .pool
+            let pct = s.poolPriority.count == s.pool.count && s.mainPriority.count == s.main.count
             if lane == .main {
                 job = s.main.removeFirst()
-            } else if fifo {
+                if pct, !s.mainPriority.isEmpty { s.mainPriority.removeFirst() }
+            } else if scheduler == .fifo {
                 job = s.pool.removeFirst()
             } else {
                 s.pool.swapAt(Int(pick), s.pool.count - 1)
                 job = s.pool.removeLast()
+                if pct, !s.poolPriority.isEmpty {
+                    s.poolPriority.swapAt(Int(pick), s.poolPriority.count - 1)
+                    s.poolPriority.removeLast()
+                }
             }
             let nanos = s.now.components.seconds &* 1_000_000_000 &+ s.now.components.attoseconds / 1_000_000_000
             let decision = Decision(
@@ -280,8 +344,53 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
         }
     }
 
+    // MARK: PCT
+
+    /// The task id of a job (what `UnownedJob.description` prints), or `nil` for a job that is no task (an
+    /// actor's run job). Ids are handed out in creation order, so on one thread they are a function of the seed.
+    private static func taskID(_ job: UnownedJob) -> UInt64? {
+        let id = _simJobTaskID(job)
+        return id == 0 ? nil : id
+    }
+
+    /// A job's PCT priority, drawn when it is enqueued: its task's, drawn when the task is first seen (above every
+    /// lowered priority). A job that is no task gets a fresh draw each time it is ready. 0 for other schedulers.
+    private func priorityOnEnqueue(_ job: UnownedJob) -> UInt64 {
+        guard case .pct = scheduler else { return 0 }
+        guard let id = Self.taskID(job) else { return 1 << 32 | (nextRandom() >> 32) }
+        if let priority = pctPriorities[id] { return priority }
+        let priority = 1 << 32 | (nextRandom() >> 32)
+        pctPriorities[id] = priority
+        return priority
+    }
+
+    /// The highest-priority candidate (ties go to the lower index), and the change point: when this step is one,
+    /// the picked task drops below every initial priority.
+    private func pctPick(_ s: inout State) -> UInt64 {
+        var picked = s.pool.count
+        var best: UInt64 = s.mainPriority.first ?? 0
+        if s.main.isEmpty { (picked, best) = (0, s.poolPriority.first ?? 0) }
+        for (index, priority) in s.poolPriority.enumerated()
+        where priority > best || (priority == best && index < picked) {
+            (picked, best) = (index, priority)
+        }
+        while let point = pctChangePoints.first, point <= steps + 1 {
+            pctChangePoints.removeFirst()
+            pctLowered += 1
+            let job = picked < s.pool.count ? s.pool[picked] : s.main[0]
+            // Lowered priorities are below every initial one (which are ≥ 2^32), later change points lower still.
+            if let id = Self.taskID(job) { pctPriorities[id] = (1 << 31) - pctLowered }
+        }
+        return UInt64(picked)
+    }
+
     private func record(_ decision: Decision) {
         steps += 1
+        if violationStep != nil, aroundViolation.count < recentLimit + afterViolation,
+            aroundViolation.last.map({ $0.step < decision.step }) ?? true
+        {
+            aroundViolation.append(decision)
+        }
         for value in [decision.ready, decision.pick, decision.virtualNanoseconds, UInt64(decision.priority)] {
             var v = value
             for _ in 0..<8 {
@@ -294,8 +403,39 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     }
 }
 
+/// The runtime's task id of a job (0 for a job that is no task): what `UnownedJob.description` shows, without
+/// making a string. A runtime entry point, like the SPI above: if it goes away, linking fails loudly.
+@_silgen_name("swift_task_getJobTaskId")
+private func _simJobTaskID(_ job: UnownedJob) -> UInt64
+
 /// Installs `executor` as the main and the default executor. Call first thing in a synchronous `main`.
 enum SimExecutors {
+    /// Runs `body` on a new thread (64 MiB of stack) and waits for it. The run loop runs there, not on the
+    /// process's main thread, so `Thread.isMainThread` is false in every job: code that asks it (the facade's
+    /// `MainActorEntry`) sees a background caller, as a background task would on a device, instead of a single
+    /// thread that is "main" for every task.
+    static func runOnLoopThread(_ body: @escaping () -> Void) {
+        final class Box {
+            let body: () -> Void
+            init(_ body: @escaping () -> Void) { self.body = body }
+        }
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        pthread_attr_setstacksize(&attributes, 64 << 20)
+        var thread = pthread_t()
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        let created = pthread_create(
+            &thread, &attributes,
+            { pointer in
+                let box = Unmanaged<AnyObject>.fromOpaque(pointer!).takeRetainedValue() as! Box
+                box.body()
+                return nil
+            }, box)
+        precondition(created == 0, "yuno-sim: cannot start the run loop's thread (\(created))")
+        pthread_join(thread, nil)
+        pthread_attr_destroy(&attributes)
+    }
+
     nonisolated(unsafe) static var shared: SimExecutor!
 
     static func install(_ executor: SimExecutor) {

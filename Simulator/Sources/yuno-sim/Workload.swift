@@ -1,15 +1,56 @@
 import Foundation
 import Synchronization
-import YunoSDK
+@_spi(Simulation) import YunoSDK
 import YunoSandbox
 
-/// What the shopper does in one flow, and the result the flow must end with.
+/// The workloads `--workload` names. `mixed` (the default) draws every flow's kind from the others.
+enum WorkloadName: String, CaseIterable, Sendable {
+    case mixed, seamless, full, lite, render, enrollment, headless, facade
+
+    /// The kinds of flow the workload runs.
+    var kinds: [FlowKind] {
+        switch self {
+        case .mixed: FlowKind.allCases
+        case .seamless: [.seamless]
+        case .full: [.full]
+        case .lite: [.lite]
+        case .render: [.render]
+        case .enrollment: [.enrollment]
+        case .headless: [.headless]
+        case .facade: [.facadeSeamless, .facadeLite]
+        }
+    }
+}
+
+/// One entry point of the SDK, driven the way a client app drives it (public API only).
+enum FlowKind: String, CaseIterable, Sendable {
+    /// `YunoClient.seamlessPayment` / `startPaymentSeamlessLite` (return value, callback or delegate).
+    case seamless
+    /// `getPaymentMethodViewAsync` + `startPayment`: the merchant's server creates the payment, then
+    /// `continuePayment`.
+    case full
+    /// `startPaymentLite`: the merchant's server creates the payment, then `continuePayment`.
+    case lite
+    /// `startPaymentRender`: the app fills the embedded form, submits it, and calls `continuePaymentAction()` at a
+    /// seeded point.
+    case render
+    /// `enrollPayment`: saves a card for a customer.
+    case enrollment
+    /// `apiClientPayment(…).generateToken` + the merchant's server's payment: no flow, no presenter.
+    case headless
+    /// `Yuno.startPaymentSeamlessLite` from a background task, on the shared client.
+    case facadeSeamless
+    /// `Yuno.startPaymentLite` from a background task; the delegate's server step ends with `Yuno.continuePayment()`.
+    case facadeLite
+}
+
+/// What the shopper does in one flow, and the result the flow must end with when nothing else interferes.
 enum Plan: CaseIterable, Sendable {
-    case approvedCard, declinedCard, challengeAuthenticated, cancelAtForm, challengeIgnored
+    case approvedCard, declinedCard, challengeAuthenticated, cancelAtForm, challengeIgnored, redirectApproved
 
     @MainActor var customer: ScriptedCustomer {
         switch self {
-        case .approvedCard: .paying(with: .visaApproved)
+        case .approvedCard, .redirectApproved: .paying(with: .visaApproved)
         case .declinedCard: .paying(with: .visaDoNotHonor)
         case .challengeAuthenticated:
             ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated))
@@ -19,18 +60,87 @@ enum Plan: CaseIterable, Sendable {
         }
     }
 
+    var card: TestCard {
+        switch self {
+        case .declinedCard: .visaDoNotHonor
+        case .challengeAuthenticated, .challengeIgnored: .threeDSChallenge
+        default: .visaApproved
+        }
+    }
+
     var expected: Yuno.Result {
         switch self {
-        case .approvedCard, .challengeAuthenticated: .succeeded
+        case .approvedCard, .challengeAuthenticated, .redirectApproved: .succeeded
         case .declinedCard: .reject
         case .cancelAtForm: .userCancelled
         case .challengeIgnored: .fail
         }
     }
+
+    /// The plans a kind can play (a redirect needs the SDK's own flow and a deep link; headless has no screens).
+    static func menu(for kind: FlowKind, challengeTimeouts: Bool) -> [Plan] {
+        switch kind {
+        case .seamless, .facadeSeamless:
+            allCases.filter { challengeTimeouts || $0 != .challengeIgnored }
+        case .headless: [.approvedCard, .declinedCard]
+        case .enrollment: [.approvedCard, .cancelAtForm]
+        case .full, .lite, .render, .facadeLite: allCases.filter { $0 != .redirectApproved }
+        }
+    }
 }
 
-/// A SplitMix64 shared by the client's generators (idempotency keys, retry jitter). Called on the simulator's one
-/// thread, so the sequence it hands out is a function of the seed and the schedule.
+/// How the app cancels a flow, if it does.
+enum Cancellation: Sendable {
+    /// Cancels the task running the flow after `yields` scheduler turns.
+    case task(afterYields: Int)
+    /// Calls `cancelFlow(checkoutSession:)` after `yields` turns.
+    case cancelFlow(afterYields: Int)
+    /// Cancels the task when the shopper reaches a screen.
+    case taskAt(ScreenPoint)
+    /// Calls `cancelFlow` when the shopper reaches a screen.
+    case cancelFlowAt(ScreenPoint)
+
+    var screen: ScreenPoint? {
+        switch self {
+        case .taskAt(let point), .cancelFlowAt(let point): point
+        default: nil
+        }
+    }
+}
+
+/// One flow's draw: its kind, the shopper's plan, and what the app does around it.
+struct FlowSpec: Sendable {
+    var index: Int
+    var kind: FlowKind
+    var plan: Plan
+    /// How a Seamless result reaches the app: 0 the return value, 1 a callback, 2 a delegate.
+    var entry: Int
+    var cancellation: Cancellation?
+    /// A second start for the same session after this many turns (it must be refused, or run, with one result).
+    var secondStartAfterYields: Int?
+    /// A deep link for this session after this many turns (no card flow waits for one: it must be refused).
+    var strayDeepLinkAfterYields: Int?
+    /// Lite, Full, facade: a `continuePayment` before the payment exists, after this many turns.
+    var earlyContinueAfterYields: Int?
+    /// Facade: the configuration changes after this many turns (`Yuno.config`), mid-flow.
+    var configChangeAfterYields: Int?
+    /// Render: turns between the merchant's payment and `continuePaymentAction()`.
+    var continueAfterYields: Int
+    /// How many turns the bank takes to finish a redirect page.
+    var bankAfterYields: Int
+    var idempotencyKey: String
+    var secondIdempotencyKey: String
+    /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
+    var thinkTime: Duration = .zero
+
+    var perturbed: Bool {
+        cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
+            || secondStartAfterYields != nil
+    }
+}
+
+/// A SplitMix64 shared by the client's generators (idempotency keys, retry jitter) and the workload's draws.
+/// Called on the simulator's one thread, so the sequence it hands out is a function of the seed and the schedule.
 final class SeededRandom: Sendable {
     private let state: Mutex<UInt64>
 
@@ -46,11 +156,17 @@ final class SeededRandom: Sendable {
         }
     }
 
+    func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+    /// True with probability `percent` / 100.
+    func chance(_ percent: Int) -> Bool { below(100) < percent }
+
+    func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+
     /// A version-4-shaped UUID, lowercased, from two draws.
     func uuid() -> String {
         let (a, b) = (next(), next())
-        let bytes = withUnsafeBytes(of: (a.bigEndian, b.bigEndian)) { Array($0) }
-        var u = bytes
+        var u = withUnsafeBytes(of: (a.bigEndian, b.bigEndian)) { Array($0) }
         u[6] = (u[6] & 0x0F) | 0x40
         u[8] = (u[8] & 0x3F) | 0x80
         let uuid = UUID(
@@ -70,123 +186,290 @@ struct Verdict: Sendable {
     var summary: String
 }
 
-/// The default workload: `flows` Seamless Lite flows (`YunoClient.seamlessPayment`) against an in-process,
-/// seeded `YunoSandbox`, each with a scripted shopper, all started at once in a task group.
+/// The faults the emulator injects, drawn uniformly when a request draws one: every `SandboxFault` except the two
+/// that wait (`.timeout`, `.delay`), which sleep with `Task.sleep` and so land on the virtual timeline to the
+/// millisecond only — ``WaitingFaults`` injects those, with exact virtual sleeps.
+let faultMix: [SandboxFault] = [
+    .status(500, code: "INTERNAL_ERROR"), .status(503, code: "SERVICE_UNAVAILABLE"),
+    .status(504, code: "REQUEST_TIMEOUT"), .status(400, code: "REQUEST_IN_PROCESS"),
+    .tooManyRequests(retryAfterSeconds: 1), .connectionError, .dropResponse, .malformedBody,
+]
+
+/// The endpoints whose requests commit something the SDK must not lose track of.
+let commitEndpoints: [SandboxEndpoint] = [
+    .createSeamlessPayment, .submitThreeDSecure, .createMerchantPayment, .submitWalletResult, .submitEnrollmentCard,
+]
+
+/// The scheme of every session's `callback_url`: a redirect returns through `yunosim://return?checkout_session=…`.
+let callbackScheme = "yunosim"
+
+/// The workload: `flows` flows of the chosen kinds against one in-process, seeded `YunoSandbox`, all started at
+/// once in a task group (so every start runs on a background task), each with a scripted shopper and seeded
+/// interference: faults on every endpoint, task cancellation and `cancelFlow` at seeded turns or screens, second
+/// starts, stray deep links, early `continuePayment`, configuration changes.
 @MainActor
 struct Workload {
     let seed: UInt64
     let flows: Int
+    let name: WorkloadName
     let executor: SimExecutor
-    /// Adds shoppers who ignore the 3DS challenge (the 300 s timeout ends their flow). Not deterministic yet: the
-    /// SDK's deadline clock reads `ContinuousClock.now` (see README).
-    var withChallengeTimeouts = false
-    /// The sandbox's latency per request. It waits with `Task.sleep`, which this executor can place on the virtual
-    /// timeline to the millisecond only (a thread stalled for a millisecond changes the trace), so it is off by
-    /// default.
+    let monitor: Monitor
+    var challengeTimeouts = false
+    var faultRate: Double = 0
+    /// The sandbox's latency per request (placed on the virtual timeline to the millisecond; off by default).
     var latency: Duration = .zero
 
     func run() async -> Verdict {
-        let sandbox = YunoSandbox(
-            configuration: .init(seed: seed, latency: latency))
-        let merchant = MerchantBackend(sandbox: sandbox)
+        let sandbox = YunoSandbox(configuration: .init(seed: seed, latency: latency))
         let random = SeededRandom(seed: seed ^ 0x1DE4_7E11_C0FF_EE00)
         let startDate = sandbox.configuration.startDate
         let executor = executor
         let virtualSleep: @Sendable (Duration) async throws -> Void = { try await executor.sleep(for: $0) }
-        let options = YunoClient.Options(
-            middlewares: [RetryMiddleware(jitter: { random.jitter() }, sleep: virtualSleep)],
+        let waiting = WaitingFaults(seed: seed, rate: faultRate, executor: executor)
+        // Every request has a limit on virtual time (a hung `.timeout` fault ends there), retries back off on
+        // virtual time with seeded jitter; the clock, the deadlines' monotonic time and the keys are seeded too.
+        var options = YunoClient.Options(
+            middlewares: [
+                RetryMiddleware(jitter: { random.jitter() }, sleep: virtualSleep),
+                TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep),
+            ],
             now: { startDate.addingTimeInterval(executor.now / .seconds(1)) },
             sleep: virtualSleep,
-            makeIdempotencyKey: { random.uuid() })
+            makeIdempotencyKey: { [monitor] in
+                let key = random.uuid()
+                if let index = FlowTag.index { monitor.key(key, owner: index) }
+                return key
+            })
+        options.elapsed = { executor.now }
         let client: YunoClient
         do {
-            client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: sandbox, options: options)
+            client = try YunoClient(
+                apiKey: sandbox.publicAPIKey,
+                transport: ObservedTransport(sandbox: sandbox, monitor: monitor, faults: waiting), options: options)
         } catch {
             return Verdict(violations: ["client creation failed: \(error)"], summary: "")
         }
+        Yuno.initialize(client: client)
+        let merchant = MerchantBackend(
+            transport: TimedTransport(
+                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep), faults: waiting),
+            baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey,
+            privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
+        if faultRate > 0 {
+            // Eight of the ten fault kinds (`WaitingFaults` draws the other two).
+            await sandbox.setFaultRate(faultRate * 0.8, mix: faultMix)
+            // The requests that commit a payment, a 3DS answer or an enrollment draw faults 5× as often: a lost
+            // answer there is where a payment can be lost or misreported.
+            await sandbox.setFaultRate(min(faultRate * 5, 0.25) * 0.8, mix: faultMix, on: commitEndpoints)
+        }
 
-        // Plans are drawn up front, from their own stream, so they do not depend on the schedule.
-        let planRandom = SeededRandom(seed: seed ^ 0x91A4_5EED_0000_0001)
-        let menu = Plan.allCases.filter { withChallengeTimeouts || $0 != .challengeIgnored }
-        let plans = (0..<flows).map { _ in menu[Int(planRandom.next() % UInt64(menu.count))] }
+        // Every draw is made up front, from its own stream, so the plans do not depend on the schedule.
+        let draw = SeededRandom(seed: seed ^ 0x91A4_5EED_0000_0001)
+        let specs = (0..<flows).map { index in makeSpec(index, draw) }
         let book = Book()
+        let context = Driver(
+            client: client, merchant: merchant, sandbox: sandbox, monitor: monitor, executor: executor, book: book)
 
         await withTaskGroup(of: Void.self) { group in
-            for (index, plan) in plans.enumerated() {
-                group.addTask {
-                    await Self.runFlow(index, plan, merchant: merchant, client: client, book: book)
+            for spec in specs {
+                group.addTask { await context.drive(spec) }
+            }
+        }
+        // Quiescence: every job still ready (a cancelled presentation's dismissal, a facade's bookkeeping) runs
+        // before virtual time can pass this sleep, and a shopper still thinking (at most 3 s) answers meanwhile.
+        try? await executor.sleep(for: .seconds(5))
+        return await check(specs: specs, context: context)
+    }
+
+    private func makeSpec(_ index: Int, _ draw: SeededRandom) -> FlowSpec {
+        let kind = draw.pick(name.kinds)
+        let plan = draw.pick(Plan.menu(for: kind, challengeTimeouts: challengeTimeouts || name != .seamless))
+        var spec = FlowSpec(
+            index: index, kind: kind, plan: plan, entry: draw.below(3), continueAfterYields: draw.below(50),
+            bankAfterYields: draw.below(50), idempotencyKey: draw.uuid(),
+            secondIdempotencyKey: draw.uuid())
+        // The legacy `seamless` workload stays as the first slice ran it: no interference.
+        guard name != .seamless, kind != .headless else { return spec }
+        if draw.chance(50) { spec.thinkTime = .milliseconds(1 + draw.below(3_000)) }
+        let turns = { draw.below(200) }
+        switch draw.below(10) {
+        case 0: spec.cancellation = .task(afterYields: turns())
+        case 1: spec.cancellation = .cancelFlow(afterYields: turns())
+        case 2: spec.cancellation = .taskAt(draw.pick(ScreenPoint.allCases))
+        case 3: spec.cancellation = .cancelFlowAt(draw.pick(ScreenPoint.allCases))
+        default: break
+        }
+        // Facade apps double-start more often (a plugin's button tapped twice): the facade must refuse one.
+        if draw.chance([.facadeSeamless, .facadeLite].contains(kind) ? 25 : 10) {
+            spec.secondStartAfterYields = turns()
+        }
+        if draw.chance(15), plan != .redirectApproved { spec.strayDeepLinkAfterYields = turns() }
+        if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
+        if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
+        return spec
+    }
+
+    // MARK: The end: what can only be judged once every flow ended
+
+    private func check(specs: [FlowSpec], context: Driver) async -> Verdict {
+        let sandbox = context.sandbox
+        let ledger = await sandbox.ledger()
+        let requests = await sandbox.requests()
+        let state = monitor.snapshot
+        var endViolations: [String] = []
+
+        // Exactly one result per started flow.
+        for (index, record) in state.flows.sorted(by: { $0.key < $1.key }) where record.results.count != 1 {
+            if record.results.isEmpty { endViolations.append("\(record.label) (flow \(index)) never reported") }
+        }
+        // At most one payment per checkout session.
+        let paymentsBySession = Dictionary(grouping: ledger, by: \.checkoutSession)
+        for (session, payments) in paymentsBySession where payments.count > 1 {
+            endViolations.append("session \(session) has \(payments.count) payments")
+        }
+        // A payment the backend holds as SUCCEEDED is never reported as cancelled, failed or declined by the flow
+        // it belongs to (its idempotency key names the flow) when the SDK committed it itself or received it
+        // SUCCEEDED; a flow reported succeeded has a SUCCEEDED payment, and names the one its session has.
+        for (index, record) in state.flows.sorted(by: { $0.key < $1.key }) {
+            guard let result = record.results.first else { continue }
+            let isPayment = !record.label.hasPrefix("enrollment")
+            let payment = paymentsBySession[record.session]?.first
+            let flowsOfSession = state.flows.values.filter { $0.session == record.session }.count
+            let owner = payment.flatMap { state.keyOwner[$0.idempotencyKey.lowercased()] }
+            let owns = owner == index || (owner == nil && flowsOfSession == 1)
+            // Which flow's task sent the request: this one, or one that names no flow (the facade's queue).
+            let mine = { (flows: Set<Int>?) in flows.map { $0.contains(index) || $0.contains(-1) } ?? false }
+            let made = mine(state.sdkMadeSucceeded[record.session])
+            let sdkKnew = made || mine(state.sdkSawSucceeded[record.session])
+            if isPayment, let payment, payment.status == "SUCCEEDED", owns, sdkKnew,
+                [.userCancelled, .fail, .reject].contains(result)
+            {
+                let reason = record.outcome.map { " (\($0.error.map { "\($0)" } ?? "no error"))" } ?? ""
+                endViolations.append(
+                    "\(record.label) (flow \(index)) reported \(result)\(reason), the backend holds "
+                        + "\(payment.paymentID) SUCCEEDED ("
+                        + (made ? "committed by the SDK's own request)" : "the SDK received it)"))
+            }
+            // An error report for a payment the flow's own request committed: only an unreadable backend (every
+            // read-back failed: `outcomeUnknown`) excuses it — a lost answer must be read back.
+            if isPayment, let payment, payment.status == "SUCCEEDED", owns, made, result == .internalError,
+                let error = record.outcome?.error
+            {
+                if case .outcomeUnknown = error {
+                } else {
+                    endViolations.append(
+                        "\(record.label) (flow \(index)) reported internalError (\(error)), though its own request "
+                            + "committed \(payment.paymentID) SUCCEEDED")
                 }
             }
-        }
-        return await check(plans: plans, book: book, sandbox: sandbox)
-    }
-
-    /// One flow: the merchant creates a session, then the SDK runs a Seamless Lite payment with a scripted shopper.
-    private static func runFlow(
-        _ index: Int, _ plan: Plan, merchant: MerchantBackend, client: YunoClient, book: Book
-    ) async {
-        let session: String
-        do {
-            session = try await merchant.createCheckoutSession(
-                amount: 120, currency: "COP", country: "CO", merchantOrderID: "sim-order-\(index)"
-            ).checkoutSession
-        } catch {
-            book.setupFailures.append("flow \(index): session creation failed: \(error)")
-            return
-        }
-        book.sessions[index] = session
-        let params = SeamlessParams(
-            checkoutSession: session, countryCode: "CO", language: "es", viewController: plan.customer)
-        let outcome = await client.seamlessPayment(
-            with: params, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
-        book.reports[index, default: []].append(outcome)
-    }
-
-    private func check(plans: [Plan], book: Book, sandbox: YunoSandbox) async -> Verdict {
-        var violations = book.setupFailures
-        // N flows in, N outcomes out; none reported twice.
-        let reported = book.reports.values.reduce(0) { $0 + $1.count }
-        if reported != flows { violations.append("\(flows) flows started, \(reported) outcomes reported") }
-        for (index, outcomes) in book.reports.sorted(by: { $0.key < $1.key }) where outcomes.count != 1 {
-            violations.append("flow \(index) reported \(outcomes.count) times: \(outcomes.map(\.result))")
-        }
-        for index in 0..<flows where book.reports[index] == nil && book.sessions[index] != nil {
-            violations.append("flow \(index) (\(book.sessions[index]!)) never reported")
-        }
-        // Each plan ends the way its shopper played it.
-        for (index, plan) in plans.enumerated() {
-            guard let outcome = book.reports[index]?.first, outcome.result != plan.expected else { continue }
-            violations.append("flow \(index) (\(plan)): expected \(plan.expected), got \(outcome.result)")
-        }
-        // Every payment the backend holds as SUCCEEDED is reported succeeded, with its id.
-        let flowOfSession = Dictionary(uniqueKeysWithValues: book.sessions.map { ($0.value, $0.key) })
-        let ledger = await sandbox.ledger()
-        var succeeded = 0
-        for entry in ledger where entry.status == "SUCCEEDED" {
-            succeeded += 1
-            guard let index = flowOfSession[entry.checkoutSession], let outcome = book.reports[index]?.first else {
-                violations.append("SUCCEEDED payment \(entry.paymentID) belongs to no reported flow")
-                continue
+            if isPayment, result == .succeeded, payment?.status != "SUCCEEDED" {
+                endViolations.append(
+                    "\(record.label) (flow \(index)) reported succeeded, the backend holds "
+                        + (payment?.status ?? "no payment"))
             }
-            if outcome.result != .succeeded || outcome.paymentID != entry.paymentID {
-                violations.append(
-                    "flow \(index): backend holds \(entry.paymentID) SUCCEEDED, reported \(outcome.result) "
-                        + "with payment id \(outcome.paymentID ?? "none")")
+            if let outcome = record.outcome, let id = outcome.paymentID, id != payment?.paymentID {
+                endViolations.append(
+                    "\(record.label) (flow \(index)) names payment \(id), the backend \(payment?.paymentID ?? "none")")
+            }
+            // Untouched by faults and by the app: the flow ends as its shopper played it.
+            let faulted =
+                state.merchantFaulted.contains(record.session)
+                || requests.contains { $0.fault != nil && $0.path.contains(record.session) }
+            if let expected = record.expected, !faulted, result != expected,
+                !(record.mayBeRefused && result == .internalError)
+            {
+                let reason = record.outcome?.error.map { " (\($0))" } ?? ""
+                endViolations.append("\(record.label) (flow \(index)): expected \(expected), got \(result)\(reason)")
             }
         }
+        // Cancelled while the shopper was still thinking at the form or the challenge: the shopper's late answer is
+        // dropped. At the form nothing was sent: the flow ends userCancelled with no payment; at the challenge the
+        // 3DS answer is never sent: the payment does not become SUCCEEDED.
+        for spec in specs where spec.thinkTime > .zero && spec.secondStartAfterYields == nil {
+            guard state.cancelledAtScreen.contains(spec.index), let record = state.flows[spec.index],
+                let result = record.results.first, let screen = spec.cancellation?.screen
+            else { continue }
+            let payment = paymentsBySession[record.session]?.first
+            switch screen {
+            case .cardForm:
+                if result != .userCancelled || payment != nil {
+                    endViolations.append(
+                        "\(record.label) (flow \(spec.index)): cancelled at the form before the shopper answered, "
+                            + "reported \(result) with \(payment.map { "payment \($0.paymentID) \($0.status)" } ?? "no payment")"
+                    )
+                }
+            case .challenge:
+                if payment?.status == "SUCCEEDED" || result == .succeeded {
+                    endViolations.append(
+                        "\(record.label) (flow \(spec.index)): cancelled at the 3DS challenge before the shopper "
+                            + "answered, yet \(result) with \(payment.map { "payment \($0.status)" } ?? "no payment")")
+                }
+            default: break
+            }
+        }
+        // Nothing live afterwards: flows in the registry, deep links, deadlines, presentations, facade, flow objects.
+        let live = await context.client.liveWork()
+        if !live.isEmpty { endViolations.append("live after the run: \(live)") }
+        // A deadline fires only for a challenge nobody answered: one that fires after its presentation ended (the
+        // shopper answered, the flow was cancelled) is a deadline outliving its flow.
+        if live.firedDeadlines > state.unansweredChallenges {
+            endViolations.append(
+                "\(live.firedDeadlines) presentation deadline(s) fired, for \(state.unansweredChallenges) challenge(s) "
+                    + "nobody answered")
+        }
+        if state.livePresentations != 0 {
+            endViolations.append("\(state.livePresentations) presentation(s) still running after the run")
+        }
+        if let session = Yuno.activeFacadeSession {
+            endViolations.append("the facade still runs a flow for \(session)")
+        }
+        let leaked = context.book.flowObjects.filter { $0.flow != nil }.count
+        if leaked > 0 { endViolations.append("\(leaked) flow object(s) still alive after the run") }
+        for violation in endViolations { monitor.violation("end: \(violation)") }
+
         var counts: [String: Int] = [:]
-        for outcomes in book.reports.values { for outcome in outcomes { counts["\(outcome.result)", default: 0] += 1 } }
+        for record in state.flows.values { for result in record.results { counts["\(result)", default: 0] += 1 } }
         let results = counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        var kinds: [String: Int] = [:]
+        for spec in specs { kinds[spec.kind.rawValue, default: 0] += 1 }
+        let kindText = kinds.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let faults = requests.filter { $0.fault != nil }.count
         return Verdict(
-            violations: violations,
-            summary: "outcomes: \(results); ledger: \(ledger.count) payments, \(succeeded) SUCCEEDED")
+            violations: [],
+            summary: """
+                flows: \(kindText); started \(state.flows.count) (second starts included)
+                outcomes: \(results); ledger: \(ledger.count) payments, \
+                \(ledger.filter { $0.status == "SUCCEEDED" }.count) SUCCEEDED; \(requests.count) requests, \(faults) faulted
+                checks: \(state.mainActorChecks) main-actor checks, \(state.presentations) presentations, \
+                \(context.book.flowObjects.count) flow objects watched until released, \
+                \(state.cancelledAtScreen.count) cancels on an open screen
+                """)
     }
 }
 
-/// What the flows reported, per flow index (main-actor state, written by the flows' tasks).
+/// A flow object the run saw, held weakly: it must be gone once the run ends.
+struct WeakFlow {
+    weak var flow: PaymentFlow?
+}
+
+/// Main-actor bookkeeping of the drivers.
 @MainActor
 final class Book {
-    var sessions: [Int: String] = [:]
-    var reports: [Int: [PaymentOutcome]] = [:]
-    var setupFailures: [String] = []
+    var flowObjects: [WeakFlow] = []
+    /// The static facade runs one flow at a time, so an app waits for the previous one before it starts the next:
+    /// facade flows take turns here (a rogue second start does not wait, and may be refused).
+    private var facadeBusy = false
+    private var facadeWaiters: [CheckedContinuation<Void, Never>] = []
+
+    func takeFacadeTurn() async {
+        guard facadeBusy else {
+            facadeBusy = true
+            return
+        }
+        await withCheckedContinuation { facadeWaiters.append($0) }
+    }
+
+    func endFacadeTurn() {
+        if facadeWaiters.isEmpty { facadeBusy = false } else { facadeWaiters.removeFirst().resume() }
+    }
 }

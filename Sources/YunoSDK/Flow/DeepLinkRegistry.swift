@@ -28,6 +28,9 @@ final class DeepLinkRegistry {
         if entries[session]?.flow === flow { entries[session] = nil }
     }
 
+    /// How many flows wait for a deep link.
+    var count: Int { entries.count }
+
     /// Accepts `url` when its scheme and checkout session match a waiting flow, and resumes that flow.
     func receive(_ url: URL, showStatus: Bool) -> Bool {
         guard let link = DeepLink(url), let entry = entries[link.checkoutSession], entry.scheme == link.scheme

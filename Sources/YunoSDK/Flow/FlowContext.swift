@@ -8,7 +8,8 @@ final class FlowContext: Sendable {
     let logger: YunoLogger
     let options: YunoClient.Options
     let deepLinks: DeepLinkRegistry
-    /// The presentation timeouts (3DS challenges) of every flow, behind one sleeping task (driven by `options.sleep`).
+    /// The presentation timeouts (3DS challenges) of every flow, behind one sleeping task (measured with
+    /// `options.elapsed`, driven by `options.sleep`).
     let timeouts: PresentationTimeouts
 
     init(
@@ -20,6 +21,6 @@ final class FlowContext: Sendable {
         self.logger = logger
         self.options = options
         self.deepLinks = deepLinks
-        self.timeouts = PresentationTimeouts(sleep: options.sleep)
+        self.timeouts = PresentationTimeouts(now: options.elapsed, sleep: options.sleep)
     }
 }

@@ -40,16 +40,11 @@ actor PresentationTimeouts {
     private var sleeperTarget: Duration?
     private var generation: UInt64 = 0
 
-    /// A queue that measures time with `now` (time since any fixed origin) and waits with `sleep`.
+    /// A queue that measures time with `now` (time since any fixed origin: the client's
+    /// ``YunoClient/Options/elapsed``) and waits with `sleep` (its ``YunoClient/Options/sleep``).
     init(now: @escaping @Sendable () -> Duration, sleep: @escaping @Sendable (Duration) async throws -> Void) {
         self.now = now
         self.sleep = sleep
-    }
-
-    /// A queue on the monotonic clock that waits with `sleep` (the client's injected sleep).
-    init(sleep: @escaping @Sendable (Duration) async throws -> Void) {
-        let origin = ContinuousClock.now
-        self.init(now: { ContinuousClock.now - origin }, sleep: sleep)
     }
 
     /// How many deadlines wait (cancelled ones excluded).
@@ -57,6 +52,9 @@ actor PresentationTimeouts {
 
     /// The entries the heap stores, cancelled ones not yet dropped included (bounded by twice the live ones).
     var storedEntries: Int { heap.count }
+
+    /// How many deadlines have fired since the queue was made (each one a presentation that timed out).
+    private(set) var fired = 0
 
     /// Whether a task sleeps for the earliest deadline now.
     var isSleeping: Bool { sleeper != nil }
@@ -133,7 +131,10 @@ actor PresentationTimeouts {
         let current = time()
         while let top = heap.first, top.target <= current {
             popTop()
-            fires.removeValue(forKey: top.id)?()
+            if let fire = fires.removeValue(forKey: top.id) {
+                fired += 1
+                fire()
+            }
         }
         rearm(at: current)
     }

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# The deterministic simulator's CI gate (issue 26). From the repository's root or anywhere:
+#
+#   Scripts/sim-gate.sh                      # the fixed budget: 200 seeds × 50 flows per scheduler, mixed workload
+#   Scripts/sim-gate.sh --seeds 2000         # a longer budget (also --flows N, --first-seed N, --jobs N)
+#
+# 1. Builds Simulator/ in release with -warnings-as-errors (4× faster runs than debug; a trace replays in the build
+#    configuration that printed it, and the replay command says which). Simulator/Sources/yuno-sim/SimExecutor.swift uses the runtime's
+#    experimental executor SPI: when the toolchain changes it, that build fails and so does this gate — loudly,
+#    never skipped.
+# 2. `yuno-sim --self-test`: the executor's features on this toolchain (virtual sleep, cancelled sleep, task
+#    groups, main actor, foreign-thread detection).
+# 3. The budget: every seed under random-walk and under PCT (depth 3); any violation fails the gate and prints
+#    the run's verdict and its one replay command.
+# 4. Determinism: 20 seeds per scheduler run twice more; their `trace=` lines must be byte-identical.
+# Prints the time of each phase and the total.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
+export SWIFT_DETERMINISTIC_HASHING=1
+
+seeds=200
+flows=50
+first=1
+jobs=$(nproc 2>/dev/null || echo 2)
+repeats=20
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seeds) seeds=$2; shift 2 ;;
+        --flows) flows=$2; shift 2 ;;
+        --first-seed) first=$2; shift 2 ;;
+        --jobs) jobs=$2; shift 2 ;;
+        *) echo "sim-gate: unknown argument '$1' (use --seeds N, --flows N, --first-seed N, --jobs N)" >&2; exit 2 ;;
+    esac
+done
+for value in "$seeds" "$flows" "$first" "$jobs"; do
+    [[ "$value" =~ ^[0-9]+$ ]] && [ "$value" -gt 0 ] || { echo "sim-gate: '$value' is not a positive integer" >&2; exit 2; }
+done
+
+now() { date +%s.%N; }
+since() { python3 -c "import sys; print(f'{float(sys.argv[2]) - float(sys.argv[1]):.1f} s')" "$1" "$(now)"; }
+step() { printf '\n== sim-gate: %s\n' "$*"; }
+loud() {
+    printf '\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n' >&2
+    printf '!! sim-gate FAILED: %s\n' "$*" >&2
+    printf '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n' >&2
+    exit 1
+}
+started=$(now)
+# Logs and run outputs in one ignored folder (`.build-*/`).
+out=.build-sim
+rm -rf "$out"
+mkdir -p "$out/runs"
+
+step "build Simulator/ (release, -warnings-as-errors; the executor SPI lives in SimExecutor.swift)"
+phase=$(now)
+set +e
+swift build --package-path Simulator -c release -Xswiftc -warnings-as-errors > "$out/build.log" 2>&1
+built=$?
+set -e
+tail -n 3 "$out/build.log"
+if [ "$built" -ne 0 ]; then
+    grep -E "error:" "$out/build.log" | head -n 20 >&2 || true
+    if grep -q "SimExecutor.swift" "$out/build.log"; then
+        loud "SimExecutor.swift no longer compiles: the toolchain changed the experimental executor SPI" \
+            "(_createExecutors, MainExecutor, SchedulingExecutor, swift_task_getJobTaskId). Port the simulator; never skip it."
+    fi
+    loud "the simulator does not build (see $out/build.log)"
+fi
+bin="$(swift build --package-path Simulator -c release -Xswiftc -warnings-as-errors --show-bin-path)/yuno-sim"
+echo "build: $(since "$phase")"
+
+step "self-test: the executor's features on this toolchain"
+phase=$(now)
+"$bin" --self-test > "$out/self-test.log" 2>&1 || {
+    cat "$out/self-test.log" >&2
+    loud "yuno-sim --self-test failed: the custom-executor SPI behaves differently on this toolchain"
+}
+grep -E "^(self-test|invariants)" "$out/self-test.log"
+echo "self-test: $(since "$phase")"
+
+runs=$out/runs
+failed=0
+
+# Runs every seed of the budget for one scheduler (its flags in "$@"), `jobs` processes at a time.
+budget() {
+    local name=$1
+    shift
+    seq "$first" $((first + seeds - 1)) | xargs -P "$jobs" -I{} sh -c \
+        'f=$1; shift; "$0" --seed {} --workload mixed --flows "$f" "$@" > "'"$runs/$name"'-{}.txt" 2>&1; echo $? > "'"$runs/$name"'-{}.rc"' \
+        "$bin" "$flows" "$@"
+    local bad=0 steps=0
+    for seed in $(seq "$first" $((first + seeds - 1))); do
+        rc=$(cat "$runs/$name-$seed.rc")
+        line=$(head -n 1 "$runs/$name-$seed.txt")
+        count=$(sed -n 's/.* steps=\([0-9]*\) .*/\1/p' <<<"$line")
+        steps=$((steps + ${count:-0}))
+        if [ "$rc" -ne 0 ]; then
+            bad=$((bad + 1))
+            if [ "$bad" -le 3 ]; then
+                echo "---- $name seed $seed (exit $rc)"
+                grep -vE "^wall:" "$runs/$name-$seed.txt" | head -n 30
+            fi
+        fi
+    done
+    echo "$name: $seeds seeds × $flows flows, $steps scheduling steps, $bad failing"
+    [ "$bad" -eq 0 ] || failed=1
+}
+
+for scheduler in random-walk pct; do
+    step "budget: $scheduler, seeds $first…$((first + seeds - 1)), $flows flows each, mixed workload"
+    phase=$(now)
+    if [ "$scheduler" = pct ]; then budget pct --scheduler pct --depth 3; else budget random-walk --scheduler random-walk; fi
+    echo "$scheduler: $(since "$phase")"
+done
+
+step "determinism: $repeats seeds per scheduler, each run twice more; trace lines compared byte for byte"
+phase=$(now)
+for scheduler in random-walk pct; do
+    extra=()
+    [ "$scheduler" = pct ] && extra=(--depth 3)
+    for seed in $(seq "$first" $((first + repeats - 1))); do
+        a=$("$bin" --seed "$seed" --workload mixed --flows "$flows" --scheduler "$scheduler" "${extra[@]}" | head -n 1 || true)
+        b=$("$bin" --seed "$seed" --workload mixed --flows "$flows" --scheduler "$scheduler" "${extra[@]}" | head -n 1 || true)
+        if [ "$a" != "$b" ] || [ -z "$a" ]; then
+            echo "NOT DETERMINISTIC: $scheduler seed $seed" >&2
+            echo "  first:  $a" >&2
+            echo "  second: $b" >&2
+            failed=1
+        else
+            echo "same: $a"
+        fi
+    done
+done
+echo "determinism: $(since "$phase")"
+
+echo
+echo "sim-gate: total $(since "$started")"
+[ "$failed" -eq 0 ] || loud "an invariant broke or a trace differed (the replay command is printed above)"
+echo "sim-gate: passed"

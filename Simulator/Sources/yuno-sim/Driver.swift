@@ -1,0 +1,475 @@
+import Foundation
+@_spi(Simulation) import YunoSDK
+import YunoSandbox
+
+/// Drives one flow the way a client app does (public API only), with the spec's interference around it.
+struct Driver: Sendable {
+    let client: YunoClient
+    let merchant: MerchantBackend
+    let sandbox: YunoSandbox
+    let monitor: Monitor
+    let executor: SimExecutor
+    let book: Book
+
+    static let card = SelectedPaymentMethod(paymentMethodType: "CARD")
+    static let nuPay = SelectedPaymentMethod(paymentMethodType: "NU_PAY")
+
+    /// The offset of a second start's flow index.
+    static let secondStart = 1_000_000
+
+    func drive(_ spec: FlowSpec) async {
+        guard let session = await makeSession(spec) else { return }
+        monitor.key(spec.idempotencyKey, owner: spec.index)
+        monitor.key(spec.secondIdempotencyKey, owner: Self.secondStart + spec.index)
+        await FlowTag.$index.withValue(spec.index) { await run(spec, session) }
+    }
+
+    private func run(_ spec: FlowSpec, _ session: String) async {
+        switch spec.kind {
+        case .seamless: await seamless(spec, session)
+        case .lite, .full: await lite(spec, session)
+        case .render: await Self.render(spec, session, self)
+        case .enrollment: await enrollment(spec, session)
+        case .headless: await headless(spec, session)
+        case .facadeSeamless, .facadeLite:
+            // A well-behaved app waits for the facade's previous flow; one with a second start does not.
+            let waits = spec.secondStartAfterYields == nil
+            if waits { await book.takeFacadeTurn() }
+            if spec.kind == .facadeLite { await facadeLite(spec, session) } else { await facadeSeamless(spec, session) }
+            if waits {
+                // The facade forgets its flow a turn after the result: let it, so the next start is not refused.
+                for _ in 0..<100 where await MainActor.run(body: { Yuno.activeFacadeSession }) != nil {
+                    try? await executor.sleep(for: .milliseconds(1))
+                }
+                await book.endFacadeTurn()
+            }
+        }
+    }
+
+    // MARK: Setup
+
+    /// The merchant's server makes the session (a customer session for an enrollment); its requests draw faults
+    /// too, so it tries a few times. `nil`: no session, no flow (not a finding).
+    private func makeSession(_ spec: FlowSpec) async -> String? {
+        for attempt in 0..<6 {
+            do {
+                if spec.kind == .enrollment {
+                    let customer = try await merchant.createCustomer(
+                        merchantCustomerID: "sim-customer-\(spec.index)-\(attempt)", country: "CO")
+                    return try await merchant.createCustomerSession(customerID: customer.id, country: "CO")
+                        .customerSession
+                }
+                return try await merchant.createCheckoutSession(
+                    amount: 120, currency: "COP", country: "CO", callbackURL: "\(callbackScheme)://return",
+                    merchantOrderID: "sim-order-\(spec.index)-\(attempt)"
+                ).checkoutSession
+            } catch {
+                continue
+            }
+        }
+        return nil
+    }
+
+    private func label(_ spec: FlowSpec, second: Bool = false) -> String {
+        var text = "\(second ? "second start of " : "")\(spec.kind.rawValue)/\(spec.plan)#\(spec.index)"
+        if let cancellation = spec.cancellation { text += " cancel=\(cancellation)" }
+        if spec.configChangeAfterYields != nil { text += " config-change" }
+        if spec.earlyContinueAfterYields != nil { text += " early-continue" }
+        if spec.secondStartAfterYields != nil, !second { text += " second-start" }
+        return text
+    }
+
+    private func expected(_ spec: FlowSpec) -> Yuno.Result? { spec.perturbed ? nil : spec.plan.expected }
+
+    @MainActor
+    private func presenter(_ spec: FlowSpec) -> SimPresenter {
+        let presenter = SimPresenter(
+            spec.plan.customer, monitor: monitor, cancelAt: spec.cancellation?.screen, thinkTime: spec.thinkTime)
+        presenter.flowIndex = spec.index
+        return presenter
+    }
+
+    /// A task that reports a stuck flow once its virtual deadline passed; cancel it when the flow ends.
+    private func watchdog(_ index: Int, finishing sink: AsyncStream<Yuno.Result>.Continuation? = nil) -> Task<
+        Void, Never
+    > {
+        let (monitor, executor) = (monitor, executor)
+        return Task {
+            do { try await executor.sleep(for: monitor.deadline) } catch { return }
+            monitor.deadlinePassed(index)
+            sink?.finish()
+        }
+    }
+
+    // MARK: Interference
+
+    /// What the app does around a running flow: cancels it (task or `cancelFlow`, after seeded turns or at a
+    /// screen), sends a stray deep link, continues early, changes the configuration, starts the session twice.
+    /// Returns when every such action is done (the flow itself may still run).
+    private func interfere(
+        _ spec: FlowSpec, _ session: String, presenter: SimPresenter?, cancelTask: (@Sendable () -> Void)?,
+        secondStart: (@Sendable () async -> Void)?
+    ) async {
+        let (client, monitor) = (client, monitor)
+        let cancelFlow: @Sendable () async -> Void = { _ = await client.cancelFlow(checkoutSession: session) }
+        if let presenter, let screen = spec.cancellation?.screen {
+            let useTask = if case .taskAt = spec.cancellation { true } else { false }
+            await MainActor.run {
+                presenter.onCancelPoint = {
+                    if useTask, let cancelTask { cancelTask() } else { Task { await cancelFlow() } }
+                }
+            }
+            _ = screen  // Reached in the presenter: `SimPresenter.cancelAt`.
+        }
+        await withTaskGroup(of: Void.self) { group in
+            switch spec.cancellation {
+            case .task(let turns):
+                group.addTask {
+                    await Self.yield(turns)
+                    if let cancelTask { cancelTask() } else { await cancelFlow() }
+                }
+            case .cancelFlow(let turns):
+                group.addTask {
+                    await Self.yield(turns)
+                    await cancelFlow()
+                }
+            default: break
+            }
+            if let turns = spec.strayDeepLinkAfterYields {
+                group.addTask {
+                    await Self.yield(turns)
+                    let url = URL(string: "\(callbackScheme)://return?checkout_session=\(session)")!
+                    let accepted = await MainActor.run { client.receiveDeeplink(url) }
+                    if accepted {
+                        monitor.violation("a deep link for \(session) was accepted; no flow of it waits for one")
+                    }
+                }
+            }
+            if let turns = spec.earlyContinueAfterYields {
+                group.addTask {
+                    await Self.yield(turns)
+                    try? await client.continuePayment(checkoutSession: session)
+                }
+            }
+            if let turns = spec.configChangeAfterYields {
+                group.addTask {
+                    await Self.yield(turns)
+                    await MainActor.run { Yuno.config.saveCardEnabled.toggle() }
+                }
+            }
+            if let turns = spec.secondStartAfterYields, let secondStart {
+                group.addTask {
+                    await Self.yield(turns)
+                    await secondStart()
+                }
+            }
+            // The flow object must be gone after the run: keep it weakly, once it holds its session.
+            let book = book
+            group.addTask {
+                await Self.yield(spec.continueAfterYields)
+                if let flow = await client.activeFlow(forCheckoutSession: session) {
+                    await MainActor.run { book.flowObjects.append(WeakFlow(flow: flow)) }
+                }
+            }
+        }
+    }
+
+    static func yield(_ turns: Int) async {
+        for _ in 0..<turns { await Task.yield() }
+    }
+
+    /// The bank of a redirect payment: approves it, then returns the shopper through the deep link (the flow must
+    /// take it: it waits for one). Retries on virtual time if the flow does not wait yet.
+    private func bank(_ spec: FlowSpec, _ session: String, facade: Bool) async {
+        await Self.yield(spec.bankAfterYields)
+        guard let payment = await sandbox.payment(forCheckoutSession: session) else { return }
+        try? await sandbox.completeRedirect(paymentID: payment.paymentID, approved: true)
+        let url = URL(string: "\(callbackScheme)://return?checkout_session=\(session)")!
+        let client = client
+        for _ in 0..<5 {
+            let accepted = await MainActor.run {
+                facade ? Yuno.receiveDeeplink(url) : client.receiveDeeplink(url)
+            }
+            if accepted { return }
+            do { try await executor.sleep(for: .seconds(1)) } catch { return }
+        }
+    }
+
+    // MARK: Seamless
+
+    /// A Seamless start's parameters and method; a redirect plan's bank is armed to act once the page opens.
+    private func seamlessStart(
+        _ spec: FlowSpec, _ session: String, presenter: SimPresenter, facade: Bool
+    ) async -> (SeamlessParams, SelectedPaymentMethod) {
+        let params = SeamlessParams(
+            checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
+        guard spec.plan == .redirectApproved else { return (params, Self.card) }
+        let driver = self
+        await MainActor.run { presenter.onRedirect = { Task { await driver.bank(spec, session, facade: facade) } } }
+        return (params, Self.nuPay)
+    }
+
+    private func seamless(_ spec: FlowSpec, _ session: String) async {
+        let presenter = await presenter(spec)
+        await startSeamless(spec, session, index: spec.index, presenter: presenter, second: false)
+    }
+
+    private func startSeamless(
+        _ spec: FlowSpec, _ session: String, index: Int, presenter: SimPresenter, second: Bool
+    ) async {
+        let (client, monitor) = (client, monitor)
+        let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: false)
+        monitor.started(
+            index, label: label(spec, second: second), session: session, expected: second ? nil : expected(spec),
+            mayBeRefused: second)
+        let dog = watchdog(index)
+        let task: Task<Void, Never>
+        switch spec.entry {
+        case 0:
+            task = Task {
+                let outcome = await client.seamlessPayment(with: params, paymentSelected: method)
+                monitor.outcome(index, outcome)
+                monitor.result(index, outcome.result, via: "seamlessPayment's return", mustBeOnMain: false)
+            }
+        case 1:
+            task = client.startPaymentSeamlessLite(with: params, paymentSelected: method) { result in
+                monitor.result(index, result, via: "the callback", mustBeOnMain: true)
+            }
+        default:
+            let (_, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
+            let delegate = SimPaymentDelegate(
+                index: index, session: session, monitor: monitor, presenter: presenter, merchantStep: nil,
+                results: sink)
+            task = Task { _ = await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method) }
+        }
+        if !second {
+            let driver = self
+            await interfere(
+                spec, session, presenter: presenter, cancelTask: { task.cancel() },
+                secondStart: {
+                    let other = await MainActor.run {
+                        SimPresenter(spec.plan.customer, monitor: monitor, cancelAt: nil)
+                    }
+                    await FlowTag.$index.withValue(Self.secondStart + index) {
+                        await driver.startSeamless(
+                            spec, session, index: Self.secondStart + index, presenter: other, second: true)
+                    }
+                })
+        }
+        await task.value
+        monitor.delivered(index, by: "the Seamless start")
+        dog.cancel()
+    }
+
+    // MARK: Lite and Full
+
+    private func lite(_ spec: FlowSpec, _ session: String) async {
+        await startLite(spec, session, index: spec.index, second: false)
+    }
+
+    private func startLite(_ spec: FlowSpec, _ session: String, index: Int, second: Bool) async {
+        let (client, monitor) = (client, monitor)
+        let presenter = await presenter(spec)
+        let (_, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
+        let step = MerchantStep(
+            merchant: merchant, monitor: monitor,
+            idempotencyKey: second ? spec.secondIdempotencyKey : spec.idempotencyKey, turns: spec.continueAfterYields,
+            proceed: { try? await client.continuePayment(checkoutSession: session) })
+        let delegate = SimPaymentDelegate(
+            index: index, session: session, monitor: monitor, presenter: presenter, merchantStep: step, results: sink)
+        monitor.started(
+            index, label: label(spec, second: second), session: session, expected: second ? nil : expected(spec),
+            mayBeRefused: second)
+        let dog = watchdog(index)
+        let task: Task<PaymentOutcome, Never>?
+        if spec.kind == .full {
+            task = await Self.startFull(client: client, delegate: delegate)
+            if task == nil {
+                // No list (its request failed) or no card row: the app cannot start; nothing is owed.
+                monitor.forget(index)
+            }
+        } else {
+            task = client.startPaymentLite(with: delegate, paymentSelected: Self.card)
+        }
+        guard let task else {
+            dog.cancel()
+            return
+        }
+        if !second {
+            let driver = self
+            await interfere(
+                spec, session, presenter: presenter, cancelTask: { task.cancel() },
+                secondStart: {
+                    await FlowTag.$index.withValue(Self.secondStart + index) {
+                        await driver.startLite(spec, session, index: Self.secondStart + index, second: true)
+                    }
+                })
+        }
+        monitor.outcome(index, await task.value)
+        monitor.delivered(index, by: "the Lite/Full flow's task")
+        dog.cancel()
+    }
+
+    /// Full checkout as an app does it: the list, the shopper's selection, then `startPayment`.
+    @MainActor
+    private static func startFull(client: YunoClient, delegate: SimPaymentDelegate) async -> Task<
+        PaymentOutcome, Never
+    >? {
+        let list = await client.getPaymentMethodViewAsync(delegate: delegate)
+        guard let item = list.items.first(where: { $0.paymentMethodType == "CARD" }) else { return nil }
+        list.select(item)
+        return try? client.startPayment(with: delegate)
+    }
+
+    // MARK: Render
+
+    @MainActor
+    private static func render(_ spec: FlowSpec, _ session: String, _ driver: Driver) async {
+        let (client, monitor) = (driver.client, driver.monitor)
+        let (_, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
+        let (created, createdSink) = AsyncStream.makeStream(of: Void.self)
+        let step = MerchantStep(
+            merchant: driver.merchant, monitor: monitor, idempotencyKey: spec.idempotencyKey, proceed: {})
+        let delegate = SimPaymentDelegate(
+            index: spec.index, session: session, monitor: monitor, presenter: nil, merchantStep: step, results: sink,
+            created: createdSink)
+        monitor.started(spec.index, label: driver.label(spec), session: session, expected: driver.expected(spec))
+        let dog = driver.watchdog(spec.index)
+        let flow = client.startPaymentRender(paymentMethodSelected: card, with: delegate)
+        let task = flow.task
+        Task {
+            if let task { monitor.outcome(spec.index, await task.value) }
+            createdSink.finish()
+        }
+        let interference = Task {
+            await driver.interfere(spec, session, presenter: nil, cancelTask: { task?.cancel() }, secondStart: nil)
+        }
+        if let form = await flow.cardForm(paymentMethodSelected: card, with: delegate) {
+            if spec.plan == .cancelAtForm {
+                // Render mode has no close button of the SDK's: the app cancels the flow.
+                _ = await client.cancelFlow(checkoutSession: session)
+            } else {
+                form.number = spec.plan.card.number
+                form.expiry = spec.plan.card.expiry
+                form.securityCode = spec.plan.card.securityCode
+                form.holderName = spec.plan.card.holderName
+                flow.submitForm()
+                var iterator = created.makeAsyncIterator()
+                if await iterator.next() != nil {
+                    await yield(spec.continueAfterYields)
+                    if let view = await flow.continuePaymentAction(), case .threeDSChallenge = view.kind {
+                        if spec.plan == .challengeAuthenticated {
+                            view.completeChallenge(.authenticated)
+                        } else {
+                            monitor.unansweredChallenge()
+                        }
+                    }
+                }
+            }
+        }
+        _ = await task?.value
+        monitor.delivered(spec.index, by: "the render flow's task")
+        await interference.value
+        dog.cancel()
+    }
+
+    // MARK: Enrollment
+
+    private func enrollment(_ spec: FlowSpec, _ customerSession: String) async {
+        let presenter = await presenter(spec)
+        let delegate = SimPaymentDelegate(
+            index: spec.index, session: customerSession, monitor: monitor, presenter: presenter, merchantStep: nil,
+            results: AsyncStream.makeStream(of: Yuno.Result.self).continuation)
+        monitor.started(spec.index, label: label(spec), session: customerSession, expected: expected(spec))
+        let dog = watchdog(spec.index)
+        let task = client.enrollPayment(with: delegate)
+        await interfere(spec, customerSession, presenter: presenter, cancelTask: { task.cancel() }, secondStart: nil)
+        monitor.outcome(spec.index, await task.value)
+        monitor.delivered(spec.index, by: "enrollPayment's task")
+        dog.cancel()
+    }
+
+    // MARK: Headless
+
+    private func headless(_ spec: FlowSpec, _ session: String) async {
+        monitor.started(spec.index, label: label(spec), session: session, expected: expected(spec))
+        let card = spec.plan.card
+        let detail = CardData.Detail(
+            number: card.number, expirationMonth: 11, expirationYear: 28, securityCode: card.securityCode,
+            holderName: card.holderName)
+        let data = TokenCollectedData(
+            checkoutSession: session, paymentMethod: CollectedData(type: "CARD", card: CardData(detail: detail)))
+        var result = Yuno.Result.internalError
+        do {
+            let api = try client.apiClientPayment(countryCode: "CO", checkoutSession: session)
+            let token = try await api.generateToken(data: data)["token"] as? String
+            if let token {
+                let payment = try await merchant.createPayment(
+                    checkoutSession: session, token: token, amount: 120, currency: "COP", country: "CO",
+                    idempotencyKey: spec.idempotencyKey)
+                result =
+                    switch payment.status {
+                    case "SUCCEEDED": .succeeded
+                    case "DECLINED", "REJECTED": .reject
+                    default: .processing
+                    }
+            }
+        } catch {
+            monitor.merchantFaulted(session)
+        }
+        monitor.result(spec.index, result, via: "headless", mustBeOnMain: false)
+    }
+
+    // MARK: Facade
+
+    private func facadeSeamless(_ spec: FlowSpec, _ session: String) async {
+        let monitor = monitor
+        let presenter = await presenter(spec)
+        let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: true)
+        monitor.started(
+            spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true)
+        let dog = watchdog(spec.index)
+        let index = spec.index
+        // A background task, as a plugin's bridge calls the facade.
+        let task = Task.detached {
+            let result = await FlowTag.$index.withValue(index) {
+                await Yuno.startPaymentSeamlessLite(with: params, paymentSelected: method)
+            }
+            monitor.result(index, result, via: "Yuno.startPaymentSeamlessLite's return", mustBeOnMain: false)
+        }
+        await interfere(spec, session, presenter: presenter, cancelTask: { task.cancel() }, secondStart: nil)
+        await task.value
+        monitor.delivered(spec.index, by: "Yuno.startPaymentSeamlessLite")
+        dog.cancel()
+    }
+
+    private func facadeLite(_ spec: FlowSpec, _ session: String) async {
+        let monitor = monitor
+        let presenter = await presenter(spec)
+        let (results, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
+        let step = MerchantStep(
+            merchant: merchant, monitor: monitor, idempotencyKey: spec.idempotencyKey, turns: spec.continueAfterYields,
+            proceed: {
+                // As plugins do: the facade's `continuePayment`, or the shared client by session (after a
+                // configuration change that is a new client: it must still reach the running flow).
+                if spec.entry == 0 {
+                    Yuno.continuePayment()
+                } else {
+                    try? await Yuno.sharedClient?.continuePayment(checkoutSession: session)
+                }
+            })
+        let delegate = SimPaymentDelegate(
+            index: spec.index, session: session, monitor: monitor, presenter: presenter, merchantStep: step,
+            results: sink)
+        monitor.started(
+            spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true)
+        let dog = watchdog(spec.index, finishing: sink)
+        // From a background task: the facade queues the start to the main actor.
+        await Task.detached { Yuno.startPaymentLite(with: delegate, paymentSelected: Self.card) }.value
+        // The facade keeps the flow's task; the app cancels through `cancelFlow` only.
+        await interfere(spec, session, presenter: presenter, cancelTask: nil, secondStart: nil)
+        var iterator = results.makeAsyncIterator()
+        _ = await iterator.next()
+        dog.cancel()
+    }
+}

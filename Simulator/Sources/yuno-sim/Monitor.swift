@@ -1,0 +1,163 @@
+import Synchronization
+import YunoSDK
+
+/// The invariants, checked as soon as they can be: a second result, a delegate or presenter call off the main
+/// actor, a flow past its virtual deadline and a result that contradicts the backend break the run at the step
+/// they happen (``SimExecutor/markViolation()`` keeps the schedule around it for `--trace`); what can only be
+/// judged once every flow ended (nothing live, ledger-wide rules) is checked at the end.
+///
+/// Written from any task on the simulator's one thread; a `Mutex` makes it `Sendable` without actor hops, so
+/// recording a fact never changes the schedule.
+final class Monitor: Sendable {
+    /// One started flow (a start that may be refused counts: it owes a result too).
+    struct FlowRecord: Sendable {
+        var label: String
+        var session: String
+        var started: Duration
+        var ended: Duration?
+        var results: [Yuno.Result] = []
+        var outcome: PaymentOutcome?
+        /// The result its shopper's script implies, when nothing (fault, cancellation, refusal) may change it.
+        var expected: Yuno.Result?
+        /// Whether the flow may legitimately be refused (a second start, a facade start while another runs).
+        var mayBeRefused = false
+    }
+
+    struct State: Sendable {
+        var flows: [Int: FlowRecord] = [:]
+        var violations: [String] = []
+        var mainActorChecks = 0
+        var livePresentations = 0
+        /// 3DS challenges shown to a shopper who never answers: the only ones whose deadline may fire.
+        var unansweredChallenges = 0
+        var presentations = 0
+        /// Sessions whose merchant-side payment creation failed or lost its answer (a fault the SDK did not see).
+        var merchantFaulted: Set<String> = []
+        /// Sessions whose SUCCEEDED payment the SDK received in an answer, or committed with its own request, with
+        /// the flow whose task sent the request (`-1`: a task that names no flow).
+        var sdkSawSucceeded: [String: Set<Int>] = [:]
+        var sdkMadeSucceeded: [String: Set<Int>] = [:]
+        /// Flows the app cancelled while their presentation was open (the cancel point was reached).
+        var cancelledAtScreen: Set<Int> = []
+        /// The flow each idempotency key (the SDK's or the merchant's) was drawn for.
+        var keyOwner: [String: Int] = [:]
+    }
+
+    let executor: SimExecutor
+    /// How long a flow may run, in virtual time, before it is reported as stuck.
+    let deadline: Duration
+    private let state = Mutex(State())
+
+    init(executor: SimExecutor, deadline: Duration) {
+        self.executor = executor
+        self.deadline = deadline
+    }
+
+    var snapshot: State { state.withLock { $0 } }
+
+    /// Records a broken invariant now (the first one marks the schedule for `--trace`).
+    func violation(_ text: String) {
+        state.withLock { $0.violations.append("step \(executor.steps): \(text)") }
+        executor.markViolation()
+    }
+
+    // MARK: Flows
+
+    func started(_ index: Int, label: String, session: String, expected: Yuno.Result?, mayBeRefused: Bool = false) {
+        let now = executor.now
+        state.withLock {
+            $0.flows[index] = FlowRecord(
+                label: label, session: session, started: now, expected: expected, mayBeRefused: mayBeRefused)
+        }
+    }
+
+    /// The app could not start the flow after all (Full checkout without its list): nothing is owed.
+    func forget(_ index: Int) { state.withLock { _ = $0.flows.removeValue(forKey: index) } }
+
+    /// Nothing may hold the flow's expected result any more (a fault, a cancellation, a configuration change).
+    func loosen(_ index: Int) { state.withLock { $0.flows[index]?.expected = nil } }
+
+    func sdkSawSucceeded(_ session: String, flow: Int?) {
+        state.withLock { _ = $0.sdkSawSucceeded[session, default: []].insert(flow ?? -1) }
+    }
+
+    func sdkMadeSucceeded(_ session: String, flow: Int?) {
+        state.withLock { _ = $0.sdkMadeSucceeded[session, default: []].insert(flow ?? -1) }
+    }
+
+    /// `key` is the idempotency key of a payment flow `index` asks for.
+    func key(_ key: String, owner index: Int) { state.withLock { $0.keyOwner[key.lowercased()] = index } }
+
+    func cancelledAtScreen(_ index: Int) { state.withLock { _ = $0.cancelledAtScreen.insert(index) } }
+
+    func merchantFaulted(_ session: String) { state.withLock { _ = $0.merchantFaulted.insert(session) } }
+
+    /// A result reached the app (delegate, callback or return value): exactly one per started flow, on the main
+    /// actor when it comes through a delegate or a callback, within the flow's virtual deadline.
+    func result(_ index: Int, _ result: Yuno.Result, via channel: String, mustBeOnMain: Bool) {
+        if mustBeOnMain { onMain("\(channel) of flow \(index)") }
+        let now = executor.now
+        let (count, record) = state.withLock { s -> (Int, FlowRecord?) in
+            s.flows[index]?.results.append(result)
+            if s.flows[index]?.ended == nil { s.flows[index]?.ended = now }
+            return (s.flows[index]?.results.count ?? 0, s.flows[index])
+        }
+        guard let record else { return violation("a result (\(result)) for flow \(index), which never started") }
+        if count > 1 { violation("\(record.label): \(count) results: \(record.results)") }
+        // Truthful at once: a flow alone on its session that received or committed its payment SUCCEEDED never
+        // reports it cancelled, failed or declined (the end check also covers sessions with a second start).
+        if [.userCancelled, .fail, .reject].contains(result) {
+            let known = state.withLock { s -> Bool in
+                let alone = s.flows.values.filter { $0.session == record.session }.count == 1
+                let seen = s.sdkSawSucceeded[record.session, default: []]
+                    .union(s.sdkMadeSucceeded[record.session, default: []])
+                return alone && (seen.contains(index) || seen.contains(-1))
+            }
+            if known {
+                violation(
+                    "\(record.label) reported \(result) after the SDK received or committed its payment SUCCEEDED")
+            }
+        }
+        if now - record.started > deadline {
+            violation("\(record.label) ended after \(now - record.started) of virtual time (limit \(deadline))")
+        }
+    }
+
+    /// The call or task that runs flow `index` returned: by then the SDK has delivered its one result (a refused
+    /// start included) to the delegate, callback or return value.
+    func delivered(_ index: Int, by what: String) {
+        let record = state.withLock { $0.flows[index] }
+        guard let record, record.results.isEmpty else { return }
+        violation("\(record.label): \(what) returned, and no result was delivered")
+    }
+
+    func outcome(_ index: Int, _ outcome: PaymentOutcome) {
+        state.withLock { $0.flows[index]?.outcome = outcome }
+    }
+
+    /// The flow's virtual deadline passed: a flow still without a result is stuck.
+    func deadlinePassed(_ index: Int) {
+        let record = state.withLock { $0.flows[index] }
+        guard let record, record.results.isEmpty else { return }
+        violation("\(record.label) has no result \(deadline) of virtual time after it started")
+    }
+
+    // MARK: Main actor and presentations
+
+    /// A delegate or presenter entry point ran: it must run on the main actor (recorded, never a trap).
+    func onMain(_ what: String) {
+        state.withLock { $0.mainActorChecks += 1 }
+        if !executor.isOnMainActor { violation("\(what) ran off the main actor") }
+    }
+
+    func presentationBegan() {
+        state.withLock {
+            $0.livePresentations += 1
+            $0.presentations += 1
+        }
+    }
+
+    func unansweredChallenge() { state.withLock { $0.unansweredChallenges += 1 } }
+
+    func presentationEnded() { state.withLock { $0.livePresentations -= 1 } }
+}

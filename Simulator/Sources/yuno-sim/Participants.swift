@@ -1,0 +1,327 @@
+import Foundation
+import YunoSDK
+import YunoSandbox
+
+/// Where the app cancels a flow from the screen: when the shopper reaches this presentation.
+enum ScreenPoint: CaseIterable, Sendable {
+    case cardForm, loaderAfterForm, challenge, redirect, statusScreen
+}
+
+/// A presenter that plays a ``ScriptedCustomer``, checks that every call comes on the main actor, counts the
+/// presentations still running and fires the app's cancellation when the shopper reaches `cancelAt`.
+///
+/// A shopper with a `thinkTime` answers the form and the challenge that much later, on virtual time, and — like a
+/// sloppy app's screen — answers even when the presentation was cancelled meanwhile: the SDK must drop an answer
+/// that comes after its flow stopped waiting.
+@MainActor
+final class SimPresenter: YunoPresenter {
+    let customer: ScriptedCustomer
+    let monitor: Monitor
+    let cancelAt: ScreenPoint?
+    let thinkTime: Duration
+    /// What the app does at `cancelAt` (cancel the task, or `cancelFlow`); called at most once.
+    var onCancelPoint: (() -> Void)?
+    /// What the bank does once the redirect page opened (complete it, then deliver the deep link).
+    var onRedirect: (() -> Void)?
+    private var formAnswered = false
+
+    init(_ customer: ScriptedCustomer, monitor: Monitor, cancelAt: ScreenPoint?, thinkTime: Duration = .zero) {
+        self.customer = customer
+        self.monitor = monitor
+        self.cancelAt = cancelAt
+        self.thinkTime = thinkTime
+    }
+
+    /// The shopper thinks, whatever happens to the presentation meanwhile (a task of its own: not cancelled).
+    private func think() async {
+        guard thinkTime > .zero else { return }
+        let (executor, thinkTime) = (monitor.executor, thinkTime)
+        await Task { try? await executor.sleep(for: thinkTime) }.value
+    }
+
+    /// The flow this presenter draws (for the monitor), set by the driver.
+    var flowIndex: Int?
+
+    private func reached(_ point: ScreenPoint) {
+        guard point == cancelAt, let cancel = onCancelPoint else { return }
+        onCancelPoint = nil
+        if let flowIndex { monitor.cancelledAtScreen(flowIndex) }
+        cancel()
+    }
+
+    private func presenting<T>(_ name: String, _ body: () async -> T) async -> T {
+        monitor.onMain("presenter.\(name)")
+        monitor.presentationBegan()
+        defer { monitor.presentationEnded() }
+        return await body()
+    }
+
+    func showLoader() {
+        monitor.onMain("presenter.showLoader")
+        if formAnswered { reached(.loaderAfterForm) }
+        customer.showLoader()
+    }
+
+    func hideLoader() {
+        monitor.onMain("presenter.hideLoader")
+        customer.hideLoader()
+    }
+
+    func dismissPresentedUI() {
+        monitor.onMain("presenter.dismissPresentedUI")
+        customer.dismissPresentedUI()
+    }
+
+    func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        await presenting("presentCardForm") {
+            reached(.cardForm)
+            await think()
+            let outcome = await customer.presentCardForm(form)
+            formAnswered = true
+            return outcome
+        }
+    }
+
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+        await presenting("presentThreeDSChallenge") {
+            reached(.challenge)
+            guard customer.challengeAction == .ignore else {
+                await think()
+                return await customer.presentThreeDSChallenge(challenge)
+            }
+            // The shopper never answers: wait on virtual time until the SDK gives up (its timeout, or the flow
+            // ends) — not with `ScriptedCustomer`'s `Task.sleep`, which lands on the virtual timeline to the
+            // millisecond only.
+            monitor.unansweredChallenge()
+            while !Task.isCancelled { try? await monitor.executor.sleep(for: .seconds(3_600)) }
+            return .abandoned
+        }
+    }
+
+    func presentQRCode(_ qrCode: QRCodePayment) async {
+        await presenting("presentQRCode") { await customer.presentQRCode(qrCode) }
+    }
+
+    func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        await presenting("presentWalletSheet") { await customer.presentWalletSheet(sheet) }
+    }
+
+    func openRedirect(_ redirect: RedirectAction) async {
+        await presenting("openRedirect") {
+            reached(.redirect)
+            await customer.openRedirect(redirect)
+            onRedirect?()
+            onRedirect = nil
+        }
+    }
+
+    func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        await presenting("presentPaymentStatus") {
+            reached(.statusScreen)
+            await customer.presentPaymentStatus(screen)
+        }
+    }
+}
+
+/// What a delegate's `yunoCreatePayment` does: the merchant's server creates the payment with the token, then the
+/// app continues the flow (through the client, or through the facade).
+struct MerchantStep: Sendable {
+    let merchant: MerchantBackend
+    let monitor: Monitor
+    let idempotencyKey: String
+    /// Scheduler turns between the server's answer and the app's `continuePayment` (a seeded point).
+    var turns = 0
+    /// Continues the flow once the payment was created (or its creation failed: the flow must still end).
+    let proceed: @Sendable () async -> Void
+
+    func run(session: String, token: String) async {
+        do {
+            _ = try await merchant.createPayment(
+                checkoutSession: session, token: token, amount: 120, currency: "COP", country: "CO",
+                merchantOrderID: "sim-\(session.prefix(8))", idempotencyKey: idempotencyKey)
+        } catch {
+            monitor.merchantFaulted(session)
+        }
+        await Driver.yield(turns)
+        await proceed()
+    }
+}
+
+/// A payment delegate (Seamless with a delegate, Lite, Full, render, the facade's Lite) that is also an enrollment
+/// delegate (one class may adopt both, as Yuno's example apps do): every property read and call is checked to come
+/// on the main actor; results go to the monitor; a token goes to the merchant's server.
+final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate, Sendable {
+    let index: Int
+    let session: String
+    let monitor: Monitor
+    let presenter: SimPresenter?
+    let merchantStep: MerchantStep?
+    /// Where the results also go (the driver may wait for the first one).
+    let results: AsyncStream<Yuno.Result>.Continuation
+    /// Signalled once the merchant's server answered (render mode continues then).
+    let created: AsyncStream<Void>.Continuation?
+
+    init(
+        index: Int, session: String, monitor: Monitor, presenter: SimPresenter?, merchantStep: MerchantStep?,
+        results: AsyncStream<Yuno.Result>.Continuation, created: AsyncStream<Void>.Continuation? = nil
+    ) {
+        self.index = index
+        self.session = session
+        self.monitor = monitor
+        self.presenter = presenter
+        self.merchantStep = merchantStep
+        self.results = results
+        self.created = created
+    }
+
+    var checkoutSession: String {
+        monitor.onMain("delegate.checkoutSession")
+        return session
+    }
+
+    var customerSession: String {
+        monitor.onMain("delegate.customerSession")
+        return session
+    }
+
+    var countryCode: String {
+        monitor.onMain("delegate.countryCode")
+        return "CO"
+    }
+
+    var language: String? {
+        monitor.onMain("delegate.language")
+        return "es"
+    }
+
+    @MainActor var viewController: YunoViewController? {
+        monitor.onMain("delegate.viewController")
+        return presenter
+    }
+
+    func yunoCreatePayment(with token: String, information: [String: Any]) {
+        monitor.onMain("delegate.yunoCreatePayment")
+        guard let merchantStep else { return }
+        let (session, created) = (session, created)
+        Task {
+            await merchantStep.run(session: session, token: token)
+            created?.yield()
+        }
+    }
+
+    func yunoPaymentResult(_ result: Yuno.Result) {
+        monitor.result(index, result, via: "yunoPaymentResult", mustBeOnMain: true)
+        results.yield(result)
+    }
+
+    func yunoEnrollmentResult(_ result: Yuno.Result) {
+        monitor.result(index, result, via: "yunoEnrollmentResult", mustBeOnMain: true)
+    }
+
+    func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
+
+    func onLoading(isLoading: Bool) { monitor.onMain("delegate.onLoading") }
+    func yunoDidSelect(paymentMethod: any PaymentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
+    func yunoDidUnenrollSuccessfully(_ success: Bool) { monitor.onMain("delegate.yunoDidUnenrollSuccessfully") }
+    func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
+        monitor.onMain("delegate.yunoUpdatePaymentMethodsViewHeight")
+    }
+}
+
+/// A transport that gives every merchant request a time limit on virtual time (a hung request, the `.timeout`
+/// fault, then fails as a real server's client would), so the merchant's server never hangs a run.
+struct TimedTransport: YunoTransport {
+    let base: any YunoTransport
+    let timeout: TimeoutMiddleware
+    let faults: WaitingFaults
+
+    func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+        let (base, faults) = (base, faults)
+        return try await timeout.intercept(request, baseURL: baseURL) {
+            try await faults.wait($0) {}
+            return try await base.send($0, baseURL: $1)
+        }
+    }
+}
+
+/// The faults that wait — a request that hangs until its caller's timeout or cancellation (nothing committed), and
+/// one answered 2 ms late — drawn here, on every endpoint, rather than by `YunoSandbox`, whose waits use
+/// `Task.sleep` (placed on the virtual timeline to the millisecond only): here they are exact virtual sleeps. Two of
+/// the ten fault kinds, so they are drawn at a fifth of the fault rate (5× that on the endpoints that commit).
+final class WaitingFaults: Sendable {
+    let random: SeededRandom
+    let rate: Double
+    let executor: SimExecutor
+
+    init(seed: UInt64, rate: Double, executor: SimExecutor) {
+        random = SeededRandom(seed: seed ^ 0x3A17_FA17_0000_0002)
+        self.rate = rate
+        self.executor = executor
+    }
+
+    /// Waits as the drawn fault says (throws `CancellationError` when a hang is cancelled); `drawn` runs first when
+    /// a fault was drawn.
+    func wait(_ request: YunoHTTPRequest, drawn: () -> Void) async throws {
+        guard rate > 0 else { return }
+        let last = request.pathWithoutQuery.split(separator: "/").last ?? ""
+        let commits = request.method == .post && ["payments", "three-d-secure", "wallet", "enroll"].contains(last)
+        let share = (commits ? min(rate * 5, 0.25) : rate) / 5
+        guard Double(random.next() >> 11) / Double(1 << 53) < share else { return }
+        drawn()
+        if random.next() % 2 == 0 { return try await executor.sleep(for: .milliseconds(2)) }
+        while true { try await executor.sleep(for: .seconds(3_600)) }
+    }
+
+    /// The checkout or customer session a request's path names, if any.
+    static func session(in request: YunoHTTPRequest) -> String? {
+        let parts = request.pathWithoutQuery.split(separator: "/")
+        guard let index = parts.firstIndex(of: "sessions"), index + 1 < parts.count else { return nil }
+        return String(parts[index + 1])
+    }
+}
+
+/// The flow a task works for, so that the idempotency key the SDK draws for a payment names its flow.
+enum FlowTag {
+    @TaskLocal static var index: Int?
+}
+
+/// The SDK's transport to the sandbox, observed: which sessions' SUCCEEDED payment the SDK received in an answer,
+/// and which it made SUCCEEDED itself (its payment creation or its 3DS answer committed it, even when the answer
+/// was then lost). The SDK owes the truth about those; a payment that an outside party (the merchant's server,
+/// the bank) approved after the SDK last read it is a race no client can win, and is not held against it.
+struct ObservedTransport: YunoTransport {
+    let sandbox: YunoSandbox
+    let monitor: Monitor
+    let faults: WaitingFaults
+
+    func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+        let parts = request.pathWithoutQuery.split(separator: "/")
+        let session = parts.count > 3 && parts[1] == "checkout" && parts[2] == "sessions" ? String(parts[3]) : nil
+        let commits = request.method == .post && (parts.last == "payments" || parts.last == "three-d-secure")
+        try await faults.wait(request) {
+            if let faulted = WaitingFaults.session(in: request) { monitor.merchantFaulted(faulted) }
+        }
+        do {
+            let response = try await sandbox.send(request, baseURL: baseURL)
+            if let session, Self.status(in: response.body) == "SUCCEEDED" {
+                monitor.sdkSawSucceeded(session, flow: FlowTag.index)
+            }
+            if commits, let session { await noteCommit(session) }
+            return response
+        } catch {
+            if commits, let session { await noteCommit(session) }
+            throw error
+        }
+    }
+
+    private func noteCommit(_ session: String) async {
+        if await sandbox.payment(forCheckoutSession: session)?.status == "SUCCEEDED" {
+            monitor.sdkMadeSucceeded(session, flow: FlowTag.index)
+        }
+    }
+
+    private static func status(in body: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return nil }
+        return object["status"] as? String
+    }
+}
