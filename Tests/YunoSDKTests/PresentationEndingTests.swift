@@ -43,7 +43,7 @@ struct PresentationEndingTests {
         // The deadline fires as soon as it is scheduled; the competitor never answers, and cancelling it (which the
         // presentation does right after its wait ends) cancels the waiting task: the cancellation arrives after the
         // wait ended with the timeout's value, the window the stress suite hit once in a while.
-        let timeouts = PresentationTimeouts(now: { .zero }, sleep: { _ in })
+        let timeouts = TimeoutQueue(now: { .zero }, sleep: { _ in })
         // Made under the box's lock, so the task is in the box before anything can cancel through it.
         let task = box.task.withLock { stored in
             let task = Task { () async throws -> Int in
@@ -73,7 +73,7 @@ struct PresentationEndingTests {
     @Test("The timeout wins with the task running: its value, the UI cancelled and dismissed once")
     func timeoutWins() async throws {
         let probe = Probe()
-        let timeouts = PresentationTimeouts(now: { .zero }, sleep: { _ in })
+        let timeouts = TimeoutQueue(now: { .zero }, sleep: { _ in })
         let value = try await MainActorPresentation.run(
             { await probe.neverAnswer() }, dismiss: { probe.dismissals += 1 },
             timeout: .init(timeouts: timeouts, delay: .seconds(1), value: 7))

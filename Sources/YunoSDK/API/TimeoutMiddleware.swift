@@ -16,7 +16,7 @@ import Foundation
 public struct TimeoutMiddleware: YunoTransportMiddleware {
     /// The limit per attempt.
     public let timeout: Duration
-    private let deadlines: PresentationTimeouts
+    private let deadlines: TimeoutQueue
 
     /// Creates the middleware; `sleep` waits (`Task.sleep` by default), tests inject it. One timer, sleeping with
     /// `sleep`, serves the deadlines of every request this value (and its copies) handles.
@@ -25,7 +25,7 @@ public struct TimeoutMiddleware: YunoTransportMiddleware {
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.timeout = timeout
-        self.deadlines = PresentationTimeouts(sleep: sleep)
+        self.deadlines = TimeoutQueue(now: TimeoutQueue.continuousElapsed, sleep: sleep)
     }
 
     /// A middleware whose deadlines measure time with `now` (tests pass a virtual clock's) and wait with `sleep`.
@@ -34,7 +34,7 @@ public struct TimeoutMiddleware: YunoTransportMiddleware {
         sleep: @escaping @Sendable (Duration) async throws -> Void
     ) {
         self.timeout = timeout
-        self.deadlines = PresentationTimeouts(now: now, sleep: sleep)
+        self.deadlines = TimeoutQueue(now: now, sleep: sleep)
     }
 
     /// How many requests wait on their deadline now (for tests: zero once every request ended).

@@ -5,8 +5,6 @@ extension YunoClient {
     public struct Options: Sendable {
         /// The shortest 3DS challenge timeout the SDK accepts (SPEC §8).
         public static let minimumChallengeTimeout: Duration = .seconds(300)
-        /// The origin of the default ``elapsed``: the continuous clock's reading when it is first used.
-        private static let origin = ContinuousClock.now
 
         /// The middlewares around the transport, outermost first. Default: ``RetryMiddleware``. The per-request
         /// timeout (60 s) is ``URLSessionTransport``'s own; with a transport that has none, append a
@@ -21,7 +19,7 @@ extension YunoClient {
         /// The time elapsed on a monotonic clock since a fixed origin: presentation deadlines (the 3DS challenge
         /// timeout) are measured with it and waited for with ``sleep``. By default the continuous clock; inject it
         /// together with ``sleep`` (a simulator's virtual time) so that no deadline reads the real clock.
-        public var elapsed: @Sendable () -> Duration = { ContinuousClock.now - Options.origin }
+        public var elapsed: @Sendable () -> Duration = TimeoutQueue.continuousElapsed
         /// Makes the idempotency key of a flow's payment creation: by default a random (version 4) UUID, lowercased,
         /// from the system's secure random source.
         public var makeIdempotencyKey: @Sendable () -> String

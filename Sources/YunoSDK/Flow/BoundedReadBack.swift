@@ -22,7 +22,7 @@ enum BoundedReadBack {
     /// transport that honours cancellation, as ``YunoTransport`` requires).
     static func read(
         _ subject: FlowReadBack.Subject, session: String, api: YunoAPIClient, timeout: Duration,
-        deadlines: PresentationTimeouts
+        deadlines: TimeoutQueue
     ) async -> FlowReadBack {
         await run(timeout: timeout, deadlines: deadlines) { await api.readBack(subject, session: session) }
     }
@@ -33,7 +33,7 @@ enum BoundedReadBack {
     ///
     /// The rule's core, for reads other than a ``FlowReadBack/Subject`` (an unenrollment's saved methods).
     static func run<Found: Sendable>(
-        timeout: Duration, deadlines: PresentationTimeouts, _ read: @escaping @Sendable () async -> Found
+        timeout: Duration, deadlines: TimeoutQueue, _ read: @escaping @Sendable () async -> Found
     ) async -> Found {
         let reader = Task.detached { await read() }
         let deadline = await deadlines.schedule(after: timeout) { reader.cancel() }

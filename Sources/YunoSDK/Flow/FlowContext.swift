@@ -10,7 +10,7 @@ final class FlowContext: Sendable {
     let deepLinks: DeepLinkRegistry
     /// The presentation timeouts (3DS challenges) of every flow, behind one sleeping task (measured with
     /// `options.elapsed`, driven by `options.sleep`).
-    let timeouts: PresentationTimeouts
+    let timeouts: TimeoutQueue
 
     init(
         api: YunoAPIClient, config: YunoConfig, logger: YunoLogger, options: YunoClient.Options,
@@ -21,6 +21,6 @@ final class FlowContext: Sendable {
         self.logger = logger
         self.options = options
         self.deepLinks = deepLinks
-        self.timeouts = PresentationTimeouts(now: options.elapsed, sleep: options.sleep)
+        self.timeouts = TimeoutQueue(now: options.elapsed, sleep: options.sleep)
     }
 }

@@ -7,11 +7,11 @@
 /// lock of our own (the idea of Primer's `CancellableTask`).
 ///
 /// The waiter stays on the caller's actor (`isolation`), so waiting costs no executor hop; a timeout is an entry in
-/// the client's ``PresentationTimeouts``, not a sleeping task, so a parked presentation holds only its UI task.
+/// the client's ``TimeoutQueue``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
     /// A presentation's timeout: after `delay` on `timeouts`, the presentation ends with `value`.
     struct Timeout<Value: Sendable>: Sendable {
-        let timeouts: PresentationTimeouts
+        let timeouts: TimeoutQueue
         let delay: Duration
         let value: Value
     }
@@ -39,7 +39,7 @@ enum MainActorPresentation {
             }
         }
         stop({ gate.post(nil) })
-        var deadline: PresentationTimeouts.ID?
+        var deadline: TimeoutQueue.ID?
         if let timeout {
             deadline = await timeout.timeouts.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }

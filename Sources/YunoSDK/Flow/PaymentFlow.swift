@@ -354,7 +354,7 @@ public actor PaymentFlow {
     }
 
     /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned: an entry in the client's
-    /// ``PresentationTimeouts``, not a task sleeping per flow) or the task is cancelled; then submits the answer and
+    /// ``TimeoutQueue``, not a task sleeping per flow) or the task is cancelled; then submits the answer and
     /// returns the payment as the backend answered it.
     private func challenge(
         _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A virtual clock for ``PresentationTimeouts`` tests: `now` reads the virtual time, `sleep` suspends until a test moves
+/// A virtual clock for ``TimeoutQueue`` tests: `now` reads the virtual time, `sleep` suspends until a test moves
 /// the time past its target (or its task is cancelled). Nothing waits on real time.
 final class TestClock: Sendable {
     private struct Sleeper {

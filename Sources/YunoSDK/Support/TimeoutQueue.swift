@@ -1,5 +1,5 @@
-/// The timeouts of the presentations the flows of one ``YunoClient`` show (a 3DS challenge left unanswered counts
-/// as abandoned), behind one sleeping task.
+/// Timeouts behind one sleeping task: the presentations the flows of one ``YunoClient`` show (a 3DS challenge left
+/// unanswered counts as abandoned), the bounds of their read-backs, and each ``TimeoutMiddleware``'s requests.
 ///
 /// A flow parked at a presentation would otherwise hold a task sleeping for its timeout (a task, its stack slab and
 /// the sleep's own job: about a kilobyte per parked flow). Here a deadline is one heap entry; a single task sleeps
@@ -13,7 +13,12 @@
 /// Isolation: its own actor. A deadline's `fire` runs once, on the actor, when its time comes (keep it short: it
 /// resolves a waiter); a cancelled deadline never fires. Costs: O(log n) to schedule and to fire, O(1) amortized to
 /// cancel (cancelled entries are dropped lazily, and the heap is rebuilt when they outnumber the live ones).
-actor PresentationTimeouts {
+actor TimeoutQueue {
+    /// The time elapsed on the continuous clock since a fixed origin (its reading when first used): what a queue
+    /// measures with unless a virtual clock is injected.
+    static let continuousElapsed: @Sendable () -> Duration = { ContinuousClock.now - origin }
+    private static let origin = ContinuousClock.now
+
     /// Names a scheduled deadline, for ``cancel(_:)``.
     struct ID: Hashable, Sendable {
         fileprivate let value: UInt64

@@ -5,8 +5,8 @@ import Testing
 
 /// The queue behind every presentation timeout: one sleeping task for any number of deadlines, driven by a
 /// virtual clock (no real waiting).
-@Suite("PresentationTimeouts: one sleeping task for every timeout of a client")
-struct PresentationTimeoutsTests {
+@Suite("TimeoutQueue: one sleeping task for every timeout of a client")
+struct TimeoutQueueTests {
     /// The names of fired deadlines, in firing order; tests wait for a count.
     final class FireLog: Sendable {
         private let state = Mutex<(fired: [String], waiters: [(Int, CheckedContinuation<Void, Never>)])>(([], []))
@@ -41,7 +41,7 @@ struct PresentationTimeoutsTests {
     @Test("The earliest deadline fires first, whatever the order they were scheduled in")
     func earliestFirst() async {
         let clock = TestClock()
-        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
+        let queue = TimeoutQueue(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         _ = await queue.schedule(after: .seconds(30), log.fire("30 s"))
         _ = await queue.schedule(after: .seconds(10), log.fire("10 s"))
@@ -66,7 +66,7 @@ struct PresentationTimeoutsTests {
     @Test("1,000 deadlines share one sleeping task and fire in the order of their times")
     func manyDeadlines() async {
         let clock = TestClock()
-        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
+        let queue = TimeoutQueue(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         let random = SharedRandom(seed: 12)
         var delays: [Int: Int] = [:]
@@ -100,7 +100,7 @@ struct PresentationTimeoutsTests {
     @Test("A cancelled deadline never fires; after the last one, the sleeper wakes once for nothing and stops")
     func cancellation() async {
         let clock = TestClock()
-        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
+        let queue = TimeoutQueue(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         let first = await queue.schedule(after: .seconds(10), log.fire("first"))
         let second = await queue.schedule(after: .seconds(20), log.fire("second"))
@@ -135,7 +135,7 @@ struct PresentationTimeoutsTests {
     @Test("Cancelled deadlines do not pile up: the heap is rebuilt when they outnumber the live ones")
     func cancelledDoNotPileUp() async {
         let clock = TestClock()
-        let queue = PresentationTimeouts(now: clock.now, sleep: clock.sleep)
+        let queue = TimeoutQueue(now: clock.now, sleep: clock.sleep)
         let log = FireLog()
         let keep = await queue.schedule(after: .seconds(1_000), log.fire("kept"))
         for _ in 0..<10_000 {
@@ -151,7 +151,7 @@ struct PresentationTimeoutsTests {
     @Test("A sleep that returns means its time came, even when `now` does not move (an injected sleep)")
     func completedSleepReachesItsTarget() async {
         let clock = TestClock()
-        let queue = PresentationTimeouts(now: { .zero }, sleep: clock.sleep)
+        let queue = TimeoutQueue(now: { .zero }, sleep: clock.sleep)
         let log = FireLog()
         _ = await queue.schedule(after: .seconds(300), log.fire("challenge"))
         await clock.waitForSleeps(1)
