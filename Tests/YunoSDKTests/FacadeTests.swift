@@ -69,8 +69,8 @@ struct FacadeTests {
 
         let rebuilt = try #require(facade.client)
         #expect(rebuilt.transport as? YunoSandbox === harness.sandbox)
-        #expect(rebuilt.context.options.statusPollInterval == harness.client.context.options.statusPollInterval)
-        #expect(rebuilt.context.options.middlewares.isEmpty)
+        #expect(rebuilt.options.statusPollInterval == harness.client.options.statusPollInterval)
+        #expect(rebuilt.options.middlewares.isEmpty)
         let session = try await harness.session()
         let before = harness.logs.all.count
         _ = await rebuilt.seamlessPayment(

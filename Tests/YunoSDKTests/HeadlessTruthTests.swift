@@ -97,7 +97,7 @@ struct HeadlessTruthTests {
         let context = harness.client.context
         let reading = Task { await BoundedReadBack.read(.payment, session: session, context: context) }
         await clock.waitForSleeps(1)
-        clock.advance(to: context.options.readBackTimeout)
+        clock.advance(to: context.settings.readBackTimeout)
         guard case .unknown = await reading.value else {
             Issue.record("expected unknown")
             return

@@ -145,22 +145,6 @@ struct PublishedWireFormatTests {
         #expect(methods[1].checkout?.sdkRequiredAction == true)
     }
 
-    @Test("The paying flow's lean readers take the published token and method list as the full models read them")
-    func leanReaders() throws {
-        let tokenJSON = Data(PublishedExamples.oneTimeToken.utf8)
-        let full = try JSONCoding.sharedDecoder.decode(TokenResponse.self, from: tokenJSON)
-        let issued = try JSONCoding.sharedDecoder.decode(TokenResponse.Issued.self, from: tokenJSON)
-        #expect(issued.token == full.token)
-        #expect(issued.type == full.type)
-
-        let listJSON = Data(PublishedExamples.checkoutPaymentMethods.utf8)
-        let methods = try JSONCoding.sharedDecoder.decode([PaymentMethodInfo].self, from: listJSON)
-        let offered = try JSONCoding.sharedDecoder.decode([OfferedMethod].self, from: listJSON)
-        #expect(offered.map(\.type) == methods.map(\.type))
-        #expect(offered.map(\.vaultedToken) == methods.map(\.vaultedToken))
-        #expect(offered.contains { $0.vaultedToken != nil } && offered.contains { $0.vaultedToken == nil })
-    }
-
     @Test("403 AUTHORIZATION_REQUIRED (create-checkout-session.json) is a typed error")
     func authorizationRequired() throws {
         let response = YunoHTTPResponse(status: 403, body: Data(PublishedExamples.authorizationRequired.utf8))

@@ -13,20 +13,9 @@ struct YunoAPIClient: Sendable {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
     }
 
-    /// The same list, read as a paying flow needs it: types and vaulted tokens only.
-    func offeredMethods(session: String) async throws(YunoError) -> [OfferedMethod] {
-        try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))
-    }
-
     /// A one-time token for `request`, with the whole answer (a merchant's `yunoCreatePayment` reads its card
     /// summary).
     func createToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse {
-        try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
-    }
-
-    /// A one-time token for `request` when only the token and its type will be read (the SDK creates the payment):
-    /// the card summary of the answer is not decoded.
-    func issueToken(session: String, request: TokenRequest) async throws(YunoError) -> TokenResponse.Issued {
         try await send("tokenization", .post, YunoEndpoint.token(session), body: request)
     }
 
@@ -36,22 +25,15 @@ struct YunoAPIClient: Sendable {
     func createSeamlessPayment(
         session: String, request: SeamlessPaymentRequest, idempotencyKey: String
     ) async throws(YunoError) -> Payment {
-        do {
-            return try await send(
-                "payment creation", .post, YunoEndpoint.seamlessPayments(session), body: request,
-                idempotencyKey: idempotencyKey)
-        } catch {
-            if let payment = await reconciledPayment(after: error, session: session, applied: { _ in true }) {
-                return payment
-            }
-            throw Task.isCancelled ? .cancelled : error  // Cancelled while reading back: a cancellation (SPEC §5.6).
-        }
+        try await writePayment(
+            "payment creation", YunoEndpoint.seamlessPayments(session), body: request, idempotencyKey: idempotencyKey,
+            session: session, applied: { _ in true })
     }
 
     /// Reads what the backend holds for `subject` after a flow stopped early: the session's payment, or the saved
     /// card. Reads up to ``reconciliationReads`` times while the answer stays unknown (each read is itself retried
     /// by the middlewares); a 404 means nothing was created.
-    func readBack(_ subject: FlowReadBack.Subject, session: String) async -> FlowReadBack {
+    func readBack(_ subject: ReadBack.Subject, session: String) async -> ReadBack {
         for _ in 0..<Self.reconciliationReads {
             guard !Task.isCancelled else { return .unknown }
             do throws(YunoError) {
@@ -77,13 +59,27 @@ struct YunoAPIClient: Sendable {
     /// Submits how the 3DS challenge ended. When the answer is lost or garbled (the server may have applied it),
     /// reads the session's payment instead and returns it if its challenge is no longer pending.
     func submitThreeDSResult(session: String, request: ThreeDSResultRequest) async throws(YunoError) -> Payment {
+        try await writePayment(
+            "3DS result", YunoEndpoint.threeDSResult(session), body: request, session: session,
+            applied: { !$0.needsSDKAction })
+    }
+
+    /// Sends a write that answers with the session's payment. When the answer leaves the write's effect unknown
+    /// (lost or garbled after the retries, or a status that decides nothing: the server may have committed it),
+    /// reads the session's payment instead and returns it when `applied` says the write took effect — so a payment
+    /// that exists is never reported as a failure without its id. Otherwise throws the write's error (a
+    /// cancellation while reading back is a cancellation, SPEC §5.6).
+    private func writePayment(
+        _ operation: String, _ path: String, body: any Encodable & Sendable, idempotencyKey: String? = nil,
+        session: String, applied: (Payment) -> Bool
+    ) async throws(YunoError) -> Payment {
         do {
-            return try await send("3DS result", .post, YunoEndpoint.threeDSResult(session), body: request)
+            return try await send(operation, .post, path, body: body, idempotencyKey: idempotencyKey)
         } catch {
-            if let payment = await reconciledPayment(after: error, session: session, applied: { !$0.needsSDKAction }) {
+            if let payment = await reconciledPayment(after: error, session: session, applied: applied) {
                 return payment
             }
-            throw Task.isCancelled ? .cancelled : error  // Cancelled while reading back: a cancellation (SPEC §5.6).
+            throw Task.isCancelled ? .cancelled : error
         }
     }
 
@@ -114,16 +110,9 @@ struct YunoAPIClient: Sendable {
     /// Submits the wallet authorization. When the answer is lost or garbled (the server may have applied it), reads
     /// the session's payment instead and returns it if it no longer waits for the wallet.
     func submitWalletResult(session: String) async throws(YunoError) -> Payment {
-        do {
-            return try await send(
-                "wallet authorization", .post, YunoEndpoint.walletResult(session),
-                body: WalletResultRequest(result: "AUTHORIZED"))
-        } catch {
-            if let payment = await reconciledPayment(after: error, session: session, applied: { !$0.needsSDKAction }) {
-                return payment
-            }
-            throw Task.isCancelled ? .cancelled : error
-        }
+        try await writePayment(
+            "wallet authorization", YunoEndpoint.walletResult(session), body: WalletResultRequest(result: "AUTHORIZED"),
+            session: session, applied: { !$0.needsSDKAction })
     }
 
     /// Removes a saved method, with an idempotency key: a retry (or a resend after a lost answer) is the same

@@ -7,7 +7,7 @@ extension YunoClient {
     /// rule, ``BoundedReadBack``): a card no longer listed was removed. A definite refusal (a 4xx) removed nothing.
     func removeSavedMethod(session: String, vaultedToken: String) async -> Bool {
         let api = context.api
-        let key = context.options.makeIdempotencyKey()
+        let key = context.settings.makeIdempotencyKey()
         do throws(YunoError) {
             let response = try await api.unenroll(session: session, vaultedToken: vaultedToken, idempotencyKey: key)
             return response.status == .unenrolled
@@ -15,12 +15,12 @@ extension YunoClient {
             context.logger.log(.error, "[\(session)] unenroll answered: \(error)")
             guard error == .cancelled || error.leavesOutcomeUnknown else { return false }
             let listed: Bool? = await BoundedReadBack.run(
-                timeout: context.options.readBackTimeout, deadlines: context.timeouts
+                timeout: context.settings.readBackTimeout, deadlines: context.timeouts
             ) {
                 for _ in 0..<YunoAPIClient.reconciliationReads {
                     guard !Task.isCancelled else { return nil }
                     do throws(YunoError) {
-                        let methods = try await api.offeredMethods(session: session)
+                        let methods = try await api.paymentMethods(session: session)
                         return methods.contains { $0.vaultedToken == vaultedToken }
                     } catch {
                         guard error.leavesOutcomeUnknown else { return nil }

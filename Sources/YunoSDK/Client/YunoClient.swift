@@ -17,6 +17,8 @@ public final class YunoClient: Sendable {
     /// The transport the client was created with (without middlewares).
     public let transport: any YunoTransport
     let apiKey: String
+    /// The options the client was created with (a rebuilt client starts from them).
+    let options: Options
     let context: FlowContext
     let registry: FlowRegistry
     let selections: SelectionStore
@@ -49,6 +51,7 @@ public final class YunoClient: Sendable {
         guard let baseURL = environment.baseURL else { throw .invalidAPIKey(reason: "no environment") }
         try Self.checkTransportSecurity(baseURL)
         self.apiKey = apiKey
+        self.options = options
         self.config = config
         self.environment = environment
         self.baseURL = baseURL
@@ -59,7 +62,7 @@ public final class YunoClient: Sendable {
         let chain = MiddlewareChain(transport: transport, middlewares: options.middlewares)
         self.context = FlowContext(
             api: YunoAPIClient(transport: chain, baseURL: baseURL, publicAPIKey: apiKey), config: config,
-            logger: logger, options: options, deepLinks: shared?.context.deepLinks ?? DeepLinkRegistry())
+            logger: logger, settings: FlowSettings(options), deepLinks: shared?.context.deepLinks ?? DeepLinkRegistry())
     }
 
     // MARK: Seamless Lite
@@ -165,7 +168,7 @@ public final class YunoClient: Sendable {
     /// ``receiveDeeplink(_:showStatusView:)`` for the return link a redirect page's browser sheet captures.
     var nativeScreens: PresenterResolution.NativeScreens {
         PresenterResolution.NativeScreens(
-            appearance: config.appearance, now: context.options.now,
+            appearance: config.appearance, now: context.settings.now,
             deepLinks: { [weak self] url in self?.receiveDeeplink(url) ?? false })
     }
 

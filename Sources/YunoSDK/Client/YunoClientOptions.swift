@@ -48,3 +48,14 @@ extension YunoClient {
         }
     }
 }
+
+extension FlowSettings {
+    /// The settings a client's flows read from `options`; the 3DS timeout is raised to the SDK's minimum here.
+    init(_ options: YunoClient.Options) {
+        self.init(
+            now: options.now, elapsed: options.elapsed, sleep: options.sleep,
+            makeIdempotencyKey: options.makeIdempotencyKey,
+            challengeTimeout: max(options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout),
+            statusPollInterval: options.statusPollInterval, readBackTimeout: options.readBackTimeout)
+    }
+}

@@ -43,7 +43,7 @@ final class YunoFacade {
         let client = try YunoClient(
             apiKey: apiKey, config: config, transport: self.client?.transport ?? LazyTransport(URLSessionTransport()),
             logger: self.client?.context.logger ?? logger,
-            options: naming(platform, in: self.client?.context.options ?? .init()), sharingWith: self.client)
+            options: naming(platform, in: self.client?.options ?? .init()), sharingWith: self.client)
         self.client = client
         self.config = config
     }
@@ -79,7 +79,7 @@ final class YunoFacade {
         do throws(YunoError) {
             self.client = try YunoClient(
                 apiKey: client.apiKey, config: config, transport: client.transport, logger: client.context.logger,
-                options: naming(platform, in: client.context.options), sharingWith: Self.sharing(client))
+                options: naming(platform, in: client.options), sharingWith: Self.sharing(client))
             return true
         } catch {
             client.context.logger.log(.error, "\(operation) was not applied: \(error)")

@@ -12,7 +12,7 @@ final class CollectedCard: Sendable, CustomStringConvertible, CustomReflectable 
     let saveCard: Bool
 
     init(_ card: CardDetails, saveCard: Bool) {
-        self.card = PaymentFlow.tokenCard(card)
+        self.card = TokenRequest.Card(card)
         self.saveCard = saveCard
     }
 

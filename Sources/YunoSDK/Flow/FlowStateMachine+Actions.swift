@@ -13,7 +13,7 @@ extension FlowStateMachine {
     /// What the actor does, step by step, once the flow's work ended; each step's event is named here.
     enum EndAction: Sendable {
         /// Read the backend (on a fresh, uncancelled task, bounded), then call `readBackFinished(_:)`.
-        case readBack(FlowReadBack.Subject)
+        case readBack(ReadBack.Subject)
         /// Finish `signals` (a wait on them ends) and, when `removesDeepLink`, remove the flow's deep link; then
         /// call `released(taskCancelled:now:)`.
         case release(signals: AsyncStream<FlowSignal>.Continuation?, removesDeepLink: Bool)

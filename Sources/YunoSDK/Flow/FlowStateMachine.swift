@@ -36,7 +36,7 @@ struct FlowStateMachine: Sendable {
         /// Reading the payment after an action or `continuePayment()`.
         case readingStatus(actionsRun: Int)
         /// The flow stopped early (`error`) while a payment or enrollment may exist; reading the backend's truth.
-        case readingBack(FlowReadBack.Subject, error: YunoError)
+        case readingBack(ReadBack.Subject, error: YunoError)
         /// The outcome is known; the signal channel and the deep link are being released.
         case closing(PaymentOutcome)
         /// The status screen shows `outcome`.
@@ -316,7 +316,7 @@ struct FlowStateMachine: Sendable {
     /// (SUCCEEDED, DECLINED, …) gives its result whatever stopped the flow; an undecided one (CREATED,
     /// READY_TO_PAY, PENDING) gives ``Yuno/Result/userCancelled`` for a cancellation (the shopper left; the payment
     /// stays pending) and ``Yuno/Result/internalError`` for an error — with the payment's id and status either way.
-    mutating func readBackFinished(_ found: FlowReadBack) -> EndAction {
+    mutating func readBackFinished(_ found: ReadBack) -> EndAction {
         guard case .active(.readingBack(let subject, let error), var holdings) = state else {
             return illegalEnding("readBackFinished")
         }
@@ -333,9 +333,8 @@ struct FlowStateMachine: Sendable {
                 subStatus: payment.subStatus, error: error)
         case .enrollment(let method):
             // A decided enrollment ends with its status; one still READY_TO_ENROLL never got the card: nothing saved.
-            let decided = method.status != .readyToEnroll && method.status.result != .processing
             let result: Yuno.Result =
-                decided ? method.status.result : error == .cancelled ? .userCancelled : .internalError
+                method.status.isDecided ? method.status.result : error == .cancelled ? .userCancelled : .internalError
             outcome = PaymentOutcome(
                 result: result, checkoutSession: checkoutSession, error: error, enrollmentStatus: method.status,
                 vaultedToken: method.vaultedToken)
@@ -427,7 +426,7 @@ struct FlowStateMachine: Sendable {
 
     /// What to read after `error` in `phase`, or `nil` when nothing can exist: before any write, or when the write
     /// was answered with a definite refusal (a 4xx other than REQUEST_IN_PROCESS), which creates nothing.
-    private static func readBackSubject(in phase: Phase, after error: YunoError) -> FlowReadBack.Subject? {
+    private static func readBackSubject(in phase: Phase, after error: YunoError) -> ReadBack.Subject? {
         let writeMayHaveLanded = error == .cancelled || error.leavesOutcomeUnknown
         #if YUNO_MUTANTS
             switch (SimulationMutant.active, phase) {

@@ -38,7 +38,7 @@ public actor PaymentFlow {
     ) {
         self.checkoutSession = checkoutSession
         self.context = context
-        self.idempotencyKey = context.options.makeIdempotencyKey()
+        self.idempotencyKey = context.settings.makeIdempotencyKey()
         self.machine = FlowStateMachine(
             checkoutSession: checkoutSession, work: work, presenter: presenter, showsStatus: showsStatus)
     }
@@ -87,8 +87,8 @@ public actor PaymentFlow {
     /// payment itself reads it (the token and its type).
     private func tokenize(
         _ request: CheckoutRequest, card: CollectedCard?
-    ) async throws(YunoError) -> TokenResponse.Issued {
-        let token = try await context.api.issueToken(
+    ) async throws(YunoError) -> TokenResponse {
+        let token = try await context.api.createToken(
             session: checkoutSession, request: Self.tokenRequest(request, card: card))
         try tokenized(token.type)
         return token
@@ -100,7 +100,7 @@ public actor PaymentFlow {
     /// already has its one payment, so the backend refuses a second; the session's payment is then read and its
     /// action shown again. Asking first would cost every fresh flow a request answered 404.
     private func createPayment(
-        with token: TokenResponse.Issued, saveCard: Bool, resumable: Bool
+        with token: TokenResponse, saveCard: Bool, resumable: Bool
     ) async throws(YunoError) -> Payment {
         try recheck()
         try machine.createPayment()
@@ -226,7 +226,7 @@ public actor PaymentFlow {
     // MARK: Shared steps
 
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
-        let methods = try await context.api.offeredMethods(session: checkoutSession)
+        let methods = try await context.api.paymentMethods(session: checkoutSession)
         try recheck()
         if let vaulted = request.vaultedToken {
             guard methods.contains(where: { $0.vaultedToken == vaulted && $0.type == request.paymentMethodType })
@@ -279,7 +279,7 @@ public actor PaymentFlow {
             configuration: .init(
                 hidesCardholderName: context.config.hideCardholderName, showsSaveCard: context.config.saveCardEnabled,
                 formType: context.config.cardFormType, language: language),
-            now: context.options.now)
+            now: context.settings.now)
         for attempt in 0..<Self.maximumFormAttempts {
             let answer = try await present(
                 { @MainActor () async -> CardFormAttempt in
@@ -322,7 +322,7 @@ public actor PaymentFlow {
         var payment = first
         while true {
             try recheck()
-            switch try machine.paymentSeen(payment, now: context.options.now()) {
+            switch try machine.paymentSeen(payment, now: context.settings.now()) {
             case .end(let settled): return .payment(settled)
             case .fail(let error): throw error
             case .run(let action):
@@ -361,7 +361,7 @@ public actor PaymentFlow {
     ) async throws(YunoError) -> Payment {
         let challenge = ThreeDSChallenge(
             paymentID: payment.id, transactionID: transactionID, challengeURL: url,
-            timeout: max(context.options.challengeTimeout, YunoClient.Options.minimumChallengeTimeout))
+            timeout: context.settings.challengeTimeout)
         let answer = try await present(
             { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
             timeout: .init(timeouts: context.timeouts, delay: challenge.timeout, value: .abandoned))
@@ -384,8 +384,8 @@ public actor PaymentFlow {
             currency: payment.amount?.currency)
         let api = context.api
         let session = checkoutSession
-        let sleep = context.options.sleep
-        let interval = context.options.statusPollInterval
+        let sleep = context.settings.sleep
+        let interval = context.settings.statusPollInterval
         let race: QRCodeRace = try await present(
             {
                 await presenter.presentQRCode(model)
@@ -463,7 +463,7 @@ public actor PaymentFlow {
                     let deepLinks = context.deepLinks
                     await MainActor.run { deepLinks.remove(session: session, flow: self) }
                 }
-                action = machine.released(taskCancelled: Task.isCancelled, now: context.options.now())
+                action = machine.released(taskCancelled: Task.isCancelled, now: context.settings.now())
             case .presentStatus(let screen, let presenter):
                 // Its only failure is a cancellation while shown, which ends the screen's wait; the flow finishes.
                 _ = try? await MainActorPresentation.run(
@@ -482,7 +482,7 @@ public actor PaymentFlow {
 
     /// Reads what the backend holds by the one read-back rule (``BoundedReadBack``): on a fresh task that a cancelled
     /// flow does not cancel, bounded by the read-back timeout on the client's deadline queue.
-    private func readBack(_ subject: FlowReadBack.Subject) async -> FlowReadBack {
+    private func readBack(_ subject: ReadBack.Subject) async -> ReadBack {
         let found = await BoundedReadBack.read(subject, session: checkoutSession, context: context)
         context.logger.log(.info, "[\(checkoutSession)] read back after the flow stopped: \(found.summary)")
         return found
@@ -522,12 +522,6 @@ public actor PaymentFlow {
 
     private static let maximumFormAttempts = 20
 
-    static func tokenCard(_ card: CardDetails) -> TokenRequest.Card {
-        TokenRequest.Card(
-            number: card.number, expirationMonth: card.expirationMonth, expirationYear: card.expirationYearTwoDigits,
-            securityCode: card.securityCode, holderName: card.holderName)
-    }
-
     private static func wireValue(of outcome: ThreeDSChallengeOutcome) -> String {
         switch outcome {
         case .authenticated: "AUTHENTICATED"
@@ -544,7 +538,7 @@ extension Result {
     }
 }
 
-extension FlowReadBack {
+extension ReadBack {
     /// One line for the log.
     fileprivate var summary: String {
         switch self {

@@ -30,7 +30,7 @@ enum HeadlessCard {
             let card = try CardDetails.validated(
                 number: detail.number, expiry: expiry, securityCode: detail.securityCode,
                 holderName: detail.holderName, now: now, calendar: CardForm.defaultCalendar)
-            return PaymentFlow.tokenCard(card)
+            return TokenRequest.Card(card)
         } catch {
             guard let expiryProblem else { throw .invalidCard(error) }
             var fieldErrors = error.fieldErrors

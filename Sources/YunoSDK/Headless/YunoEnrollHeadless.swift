@@ -44,10 +44,10 @@ public final class YunoEnrollHeadless: Sendable {
         guard data.paymentMethod.type.uppercased() == "CARD" else {
             throw .invalidPaymentMethodType(LogSafe.excerpt(data.paymentMethod.type))
         }
-        let card = try HeadlessCard.validated(data.paymentMethod.card, now: client.context.options.now())
+        let card = try HeadlessCard.validated(data.paymentMethod.card, now: client.context.settings.now())
         if Task.isCancelled { throw .cancelled }
         let api = client.context.api
-        let key = client.context.options.makeIdempotencyKey()
+        let key = client.context.settings.makeIdempotencyKey()
         let id = try await api.readyToEnrollCard(
             customerSession: customerSession, country: countryCode, idempotencyKey: key)
         let response: EnrollmentResponse
@@ -61,7 +61,7 @@ public final class YunoEnrollHeadless: Sendable {
             guard error == .cancelled || error.leavesOutcomeUnknown,
                 case .enrollment(let found) = await BoundedReadBack.read(
                     .enrollment(paymentMethodID: id), session: customerSession, context: client.context),
-                found.status != .readyToEnroll
+                found.status.isDecided
             else { throw error }
             response = found
         }

@@ -46,7 +46,7 @@ public final class YunoPaymentHeadless: Sendable {
         let vaultedToken = try InputValidation.vaultedToken(method.vaultedToken)
         var card: TokenRequest.Card?
         if vaultedToken == nil, collection == .cardForm {
-            card = try HeadlessCard.validated(method.card, now: client.context.options.now())
+            card = try HeadlessCard.validated(method.card, now: client.context.settings.now())
         }
         return TokenRequest(
             paymentMethod: .init(

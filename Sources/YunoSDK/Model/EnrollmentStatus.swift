@@ -33,3 +33,10 @@ public enum EnrollmentStatus: String, Sendable, Hashable, CaseIterable, Codable 
         }
     }
 }
+
+extension EnrollmentStatus {
+    /// Whether the enrollment was decided (saved, declined, rejected, …): the one rule every surface reads a lost
+    /// enrollment back by. READY_TO_ENROLL never got the card, and a status whose result is still processing
+    /// decides nothing yet.
+    var isDecided: Bool { self != .readyToEnroll && result != .processing }
+}

@@ -24,7 +24,7 @@
                 PaymentActionContentView(
                     action: action, language: language,
                     theme: ScreenTheme(appearance: client?.config.appearance ?? Yuno.Appearance()),
-                    host: UIKitCheckoutHost(presentingOver: nil), now: client?.context.options.now ?? Date.init,
+                    host: UIKitCheckoutHost(presentingOver: nil), now: client?.context.settings.now ?? Date.init,
                     deepLinks: { url in client?.receiveDeeplink(url) ?? false }))
         }
     }

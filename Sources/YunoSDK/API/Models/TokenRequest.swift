@@ -39,3 +39,12 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
         case paymentMethod = "payment_method"
     }
 }
+
+extension TokenRequest.Card {
+    /// The wire form of a validated card: the two-digit expiry year Yuno's token endpoint takes.
+    init(_ card: CardDetails) {
+        self.init(
+            number: card.number, expirationMonth: card.expirationMonth, expirationYear: card.expirationYearTwoDigits,
+            securityCode: card.securityCode, holderName: card.holderName)
+    }
+}

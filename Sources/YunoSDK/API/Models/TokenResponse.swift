@@ -50,11 +50,4 @@ struct TokenResponse: Codable, Sendable, Hashable {
         case country
         case customerSession = "customer_session"
     }
-
-    /// A token response as a flow that creates the payment itself reads it: the token and its type only (the card
-    /// summary is for the merchant's `information`, which such a flow never builds).
-    struct Issued: Decodable, Sendable {
-        var token: String
-        var type: String
-    }
 }

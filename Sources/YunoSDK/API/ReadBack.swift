@@ -1,5 +1,6 @@
-/// What reading the backend after a flow stopped early found.
-enum FlowReadBack: Sendable {
+/// What reading the backend back found, after a write whose effect is unknown (a flow that stopped early, a lost
+/// answer): the payment, the saved card, nothing, or no answer within the bounds.
+enum ReadBack: Sendable {
     /// What the flow reads back: the session's payment, or the payment method an enrollment created.
     enum Subject: Sendable, Hashable {
         /// The checkout session's payment (a payment may exist: its creation was sent, or the merchant's server
