@@ -67,7 +67,7 @@ extension YunoClient {
                 if ranIt { delegate.yunoDidUnenrollSuccessfully(removed) }
                 return removed
             })
-        selections.register(list, session: rawSession.lowercased())
+        selections.register(list, session: CheckoutSession(rawSession))
         return list
     }
 
@@ -83,8 +83,9 @@ extension YunoClient {
     public func startPayment(
         with delegate: any YunoPaymentDelegate, showPaymentStatus: Bool = true
     ) throws(YunoError) -> Task<PaymentOutcome, Never> {
-        guard let selected = selections.selected(session: delegate.checkoutSession.lowercased()) else {
-            context.logger.log(.error, "[\(delegate.checkoutSession)] \(YunoError.noPaymentMethodSelected)")
+        let session = CheckoutSession(delegate.checkoutSession)
+        guard let selected = selections.selected(session: session) else {
+            context.logger.log(.error, session, "\(YunoError.noPaymentMethodSelected)")
             throw .noPaymentMethodSelected
         }
         return startPaymentLite(with: delegate, paymentSelected: selected, showPaymentStatus: showPaymentStatus)

@@ -28,18 +28,18 @@ extension YunoClient {
     /// - Throws: ``YunoError/noFlowWaiting(operation:)`` when no flow of that session waits for it (none
     ///   started, still collecting the card, already continued, or finished) — nothing changes then.
     public func continuePayment(checkoutSession: String, showPaymentStatus: Bool = true) async throws(YunoError) {
-        guard let flow = await registry.flow(for: checkoutSession.lowercased()),
+        guard let flow = await registry.flow(for: CheckoutSession(checkoutSession)),
             await flow.acceptContinue(showStatus: showPaymentStatus)
         else {
             let error = YunoError.noFlowWaiting(operation: "continuePayment")
-            context.logger.log(.error, "[\(checkoutSession)] \(error)")
+            context.logger.log(.error, CheckoutSession(checkoutSession), "\(error)")
             throw error
         }
     }
 
     /// Hides the loader a flow keeps because of ``YunoConfig/keepLoader``. Does nothing without such a flow.
     public func hideLoader(checkoutSession: String) async {
-        await registry.flow(for: checkoutSession.lowercased())?.releaseLoader()
+        await registry.flow(for: CheckoutSession(checkoutSession))?.releaseLoader()
     }
 
     /// Runs a Lite payment: the app chose the method; the SDK shows the form when needed, tokenizes, hands the
@@ -87,7 +87,7 @@ extension YunoClient {
     /// - Returns: Whether a flow of that session was active (`false` changes nothing).
     @discardableResult
     public func cancelFlow(checkoutSession: String) async -> Bool {
-        guard let flow = await registry.flow(for: checkoutSession.lowercased()) else { return false }
+        guard let flow = await registry.flow(for: CheckoutSession(checkoutSession)) else { return false }
         await flow.cancel()
         return true
     }

@@ -46,9 +46,10 @@ extension YunoClient {
     ) async -> Start {
         do throws(YunoError) {
             let start = try prepare()
-            context.logger.log(.info, "[\(start.session)] \(start.kind) flow started")
+            let session = CheckoutSession(start.session)
+            context.logger.log(.info, session, "\(start.kind) flow started")
             let flow = PaymentFlow(
-                checkoutSession: start.session, context: context, work: start.work, presenter: start.presenter,
+                session: session, context: context, work: start.work, presenter: start.presenter,
                 showsStatus: start.showsStatus)
             guard await Self.claim(flow, registry: registry, showingLoaderOf: start.presenter) else {
                 throw .flowAlreadyActive(checkoutSession: flow.checkoutSession)

@@ -12,7 +12,7 @@ extension YunoClient {
             let response = try await api.unenroll(session: session, vaultedToken: vaultedToken, idempotencyKey: key)
             return response.status == .unenrolled
         } catch {
-            context.logger.log(.error, "[\(session)] unenroll answered: \(error)")
+            context.logger.log(.error, CheckoutSession(session), "unenroll answered: \(error)")
             guard error == .cancelled || error.leavesOutcomeUnknown else { return false }
             let listed: Bool? = await BoundedReadBack.run(
                 timeout: context.settings.readBackTimeout, deadlines: context.timeouts
@@ -29,7 +29,7 @@ extension YunoClient {
                 return nil
             }
             let found = listed.map { $0 ? "still saved" : "removed" } ?? "unknown"
-            context.logger.log(.info, "[\(session)] unenroll read back: the card is \(found)")
+            context.logger.log(.info, CheckoutSession(session), "unenroll read back: the card is \(found)")
             return listed == false
         }
     }

@@ -149,7 +149,7 @@ public final class YunoClient: Sendable {
     /// The outcome of the latest finished flow for `checkoutSession`, or `nil` (none finished, or forgotten after
     /// 4,096 newer sessions).
     public func outcome(forCheckoutSession checkoutSession: String) async -> PaymentOutcome? {
-        await registry.outcome(for: checkoutSession.lowercased())
+        await registry.outcome(for: CheckoutSession(checkoutSession))
     }
 
     /// The outcome of the latest flow this client finished, or `nil`.
@@ -159,7 +159,7 @@ public final class YunoClient: Sendable {
 
     /// The active flow for `checkoutSession`, or `nil`; observe its ``PaymentFlow/state``.
     public func activeFlow(forCheckoutSession checkoutSession: String) async -> PaymentFlow? {
-        await registry.flow(for: checkoutSession.lowercased())
+        await registry.flow(for: CheckoutSession(checkoutSession))
     }
 
     // MARK: Helpers

@@ -138,7 +138,7 @@ final class YunoFacade {
     /// Registers the facade's flow run by `task` until it ends.
     private func track(_ task: Task<PaymentOutcome, Never>, session: String, client: YunoClient) {
         serial += 1
-        let flow = ActiveFlow(serial: serial, session: session.lowercased(), client: client, task: task)
+        let flow = ActiveFlow(serial: serial, session: CheckoutSession(session).id, client: client, task: task)
         active = flow
         Task { @MainActor [weak self] in
             _ = await task.value

@@ -6,10 +6,10 @@
 /// outcome window), so releasing a flow costs the same at 100,000 flows.
 @MainActor
 final class FlowRegistry {
-    private var active: [String: PaymentFlow] = [:]
-    private var outcomes: [String: PaymentOutcome] = [:]
+    private var active: [CheckoutSession: PaymentFlow] = [:]
+    private var outcomes: [CheckoutSession: PaymentOutcome] = [:]
     /// Sessions in the order their first outcome arrived; `outcomeHead` is the oldest one still kept.
-    private var outcomeOrder: [String] = []
+    private var outcomeOrder: [CheckoutSession] = []
     private var outcomeHead = 0
     private var latest: PaymentOutcome?
     /// Outcomes kept for ``YunoClient/outcome(forCheckoutSession:)``; the oldest are dropped beyond this.
@@ -21,18 +21,19 @@ final class FlowRegistry {
 
     /// Registers `flow` for its session; false when another flow for that session is active.
     func claim(_ flow: PaymentFlow) -> Bool {
-        guard active[flow.checkoutSession] == nil else { return false }
-        active[flow.checkoutSession] = flow
+        guard active[flow.session] == nil else { return false }
+        active[flow.session] = flow
         return true
     }
 
     /// Unregisters `flow` and records its outcome.
     func release(_ flow: PaymentFlow, outcome: PaymentOutcome) {
-        if let index = active.index(forKey: flow.checkoutSession), active.values[index] === flow {
+        if let index = active.index(forKey: flow.session), active.values[index] === flow {
             active.remove(at: index)
         }
-        if outcomes.updateValue(outcome, forKey: outcome.checkoutSession) == nil {
-            outcomeOrder.append(outcome.checkoutSession)
+        let session = CheckoutSession(outcome.checkoutSession)
+        if outcomes.updateValue(outcome, forKey: session) == nil {
+            outcomeOrder.append(session)
             if outcomeOrder.count - outcomeHead > outcomeCapacity {
                 outcomes[outcomeOrder[outcomeHead]] = nil
                 outcomeHead += 1
@@ -45,8 +46,8 @@ final class FlowRegistry {
         latest = outcome
     }
 
-    func flow(for session: String) -> PaymentFlow? { active[session] }
-    func outcome(for session: String) -> PaymentOutcome? { outcomes[session] }
+    func flow(for session: CheckoutSession) -> PaymentFlow? { active[session] }
+    func outcome(for session: CheckoutSession) -> PaymentOutcome? { outcomes[session] }
     var lastOutcome: PaymentOutcome? { latest }
     var activeCount: Int { active.count }
 }

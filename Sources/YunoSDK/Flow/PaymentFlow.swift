@@ -21,8 +21,10 @@ public actor PaymentFlow {
         case ended(FlowEnding)
     }
 
-    /// The checkout session (or, for enrollment, the customer session) the flow works on.
-    public nonisolated let checkoutSession: String
+    /// The checkout session (or, for enrollment, the customer session) the flow works on, lowercased.
+    public nonisolated var checkoutSession: String { session.id }
+    /// The session as the SDK keys and logs it.
+    nonisolated let session: CheckoutSession
     /// The idempotency key of this flow's payment creation: one per flow, reused by every retry.
     nonisolated let idempotencyKey: String
     let context: FlowContext
@@ -33,14 +35,14 @@ public actor PaymentFlow {
     public var state: FlowState { machine.flowState }
 
     init(
-        checkoutSession: String, context: FlowContext, work: FlowWork, presenter: (any YunoPresenter)?,
+        session: CheckoutSession, context: FlowContext, work: FlowWork, presenter: (any YunoPresenter)?,
         showsStatus: Bool
     ) {
-        self.checkoutSession = checkoutSession
+        self.session = session
         self.context = context
         self.idempotencyKey = context.settings.makeIdempotencyKey()
         self.machine = FlowStateMachine(
-            checkoutSession: checkoutSession, work: work, presenter: presenter, showsStatus: showsStatus)
+            checkoutSession: session.id, work: work, presenter: presenter, showsStatus: showsStatus)
     }
 
     /// Runs the flow to its end and returns its outcome, with the presenter whose loader the starter hides (the
@@ -112,10 +114,10 @@ public actor PaymentFlow {
                 idempotencyKey: idempotencyKey)
         } catch let refusal where resumable && refusal.isDefiniteRefusal {
             guard let existing = try await sessionPaymentIfAny() else { throw refusal }
-            context.logger.log(.info, "[\(checkoutSession)] resuming payment \(existing.id)")
+            context.logger.log(.info, session, "resuming payment \(existing.id)")
             return existing
         }
-        context.logger.log(.info, "[\(checkoutSession)] payment \(created.id) \(created.status.rawValue)")
+        context.logger.log(.info, session, "payment \(created.id) \(created.status.rawValue)")
         return created
     }
 
@@ -137,7 +139,7 @@ public actor PaymentFlow {
         await MainActor.run {
             delegate.yunoCreatePayment(with: token.token, information: token.information)
         }
-        context.logger.log(.info, "[\(checkoutSession)] token handed to the merchant; waiting for continuePayment")
+        context.logger.log(.info, session, "token handed to the merchant; waiting for continuePayment")
         try await waitForContinue()
         try machine.readMerchantPayment()
         showLoader()
@@ -219,7 +221,7 @@ public actor PaymentFlow {
         try machine.enroll(paymentMethodID: id)
         let response = try await context.api.enrollCard(
             customerSession: checkoutSession, paymentMethodID: id, request: body, idempotencyKey: idempotencyKey)
-        context.logger.log(.info, "[\(checkoutSession)] enrollment \(response.status.rawValue)")
+        context.logger.log(.info, session, "enrollment \(response.status.rawValue)")
         return .enrollment(response)
     }
 
@@ -264,7 +266,7 @@ public actor PaymentFlow {
     /// Checks that the flow is still wanted once its one-time token (of payment-method `type`) exists.
     private func tokenized(_ type: String) throws(YunoError) {
         try recheck()
-        context.logger.log(.debug, "[\(checkoutSession)] token created for \(type)")
+        context.logger.log(.debug, session, "token created for \(type)")
     }
 
     /// Shows the card form until the shopper submits a valid card or cancels.
@@ -297,7 +299,7 @@ public actor PaymentFlow {
             switch answer {
             case .closed: throw .cancelled
             case .valid(let card): return card
-            case .invalid(let error): context.logger.log(.debug, "[\(checkoutSession)] card form invalid: \(error)")
+            case .invalid(let error): context.logger.log(.debug, session, "card form invalid: \(error)")
             }
         }
         throw .invalidCard(await MainActor.run { form.submit().failureValue } ?? CardFormError(fieldErrors: [:]))
@@ -366,7 +368,7 @@ public actor PaymentFlow {
             { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
             timeout: .init(timeouts: context.timeouts, delay: challenge.timeout, value: .abandoned))
         try recheck()
-        context.logger.log(.info, "[\(checkoutSession)] 3DS challenge \(answer.rawValue)")
+        context.logger.log(.info, session, "3DS challenge \(answer.rawValue)")
         showLoader()
         // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
         return try await context.api.submitThreeDSResult(
@@ -474,7 +476,7 @@ public actor PaymentFlow {
                 action = machine.statusPresented()
             case .finish(let outcome, let loader):
                 let level: YunoLogger.Level = outcome.result == .internalError ? .error : .info
-                context.logger.log(level, "[\(checkoutSession)] flow ended: \(outcome)")
+                context.logger.log(level, session, "flow ended: \(outcome)")
                 return (outcome, loader)
             }
         }
@@ -484,7 +486,7 @@ public actor PaymentFlow {
     /// flow does not cancel, bounded by the read-back timeout on the client's deadline queue.
     private func readBack(_ subject: ReadBack.Subject) async -> ReadBack {
         let found = await BoundedReadBack.read(subject, session: checkoutSession, context: context)
-        context.logger.log(.info, "[\(checkoutSession)] read back after the flow stopped: \(found.summary)")
+        context.logger.log(.info, session, "read back after the flow stopped: \(found.summary)")
         return found
     }
 

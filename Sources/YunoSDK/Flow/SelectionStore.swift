@@ -9,14 +9,14 @@ final class SelectionStore {
         init(_ list: PaymentMethodList) { self.list = list }
     }
 
-    private var lists: [String: WeakList] = [:]
+    private var lists: [CheckoutSession: WeakList] = [:]
 
     nonisolated init() {}
 
-    func register(_ list: PaymentMethodList, session: String) {
+    func register(_ list: PaymentMethodList, session: CheckoutSession) {
         lists = lists.filter { $0.value.list != nil }
         lists[session] = WeakList(list)
     }
 
-    func selected(session: String) -> PaymentMethodItem? { lists[session]?.list?.selected }
+    func selected(session: CheckoutSession) -> PaymentMethodItem? { lists[session]?.list?.selected }
 }

@@ -65,7 +65,8 @@ public final class YunoEnrollHeadless: Sendable {
             else { throw error }
             response = found
         }
-        client.context.logger.log(.info, "[\(customerSession)] headless enrollment \(response.status.rawValue)")
+        client.context.logger.log(
+            .info, CheckoutSession(customerSession), "headless enrollment \(response.status.rawValue)")
         var result = [
             "status": response.status.rawValue, "customer_session": customerSession, "payment_method_id": id,
         ]

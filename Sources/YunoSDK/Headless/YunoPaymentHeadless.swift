@@ -32,7 +32,7 @@ public final class YunoPaymentHeadless: Sendable {
         let request = try tokenRequest(for: data)
         if Task.isCancelled { throw .cancelled }
         let token = try await client.context.api.createToken(session: checkoutSession, request: request)
-        client.context.logger.log(.debug, "[\(checkoutSession)] headless token created for \(token.type)")
+        client.context.logger.log(.debug, CheckoutSession(checkoutSession), "headless token created for \(token.type)")
         return token.information
     }
 

@@ -43,3 +43,10 @@ public struct YunoLogger: Sendable {
         handler(level, LogSafe.line(message()))
     }
 }
+
+extension YunoLogger {
+    /// Logs `message` about `session`, behind the session's own prefix.
+    func log(_ level: Level, _ session: CheckoutSession, _ message: @autoclosure () -> String) {
+        log(level, "\(session.logPrefix) \(message())")
+    }
+}

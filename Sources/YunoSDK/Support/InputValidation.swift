@@ -11,7 +11,7 @@ enum InputValidation {
     /// The checkout session, lowercased, when it is a UUID.
     static func checkoutSession(_ value: String) throws(YunoError) -> String {
         guard isStrictUUID(value) else { throw .invalidCheckoutSession(LogSafe.excerpt(value)) }
-        return lowercasedUUID(value)
+        return CheckoutSession(value).id
     }
 
     /// The country, uppercased, when it is an ISO 3166-1 alpha-2 code.
@@ -54,16 +54,10 @@ enum InputValidation {
         return value
     }
 
-    /// A valid UUID, lowercased; the caller's own string when it already is (no copy: the flow keeps it).
-    private static func lowercasedUUID(_ value: String) -> String {
-        value.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) })
-            ? value.lowercased() : value
-    }
-
     /// The customer session, lowercased, when it is a UUID.
     static func customerSession(_ value: String) throws(YunoError) -> String {
         guard isStrictUUID(value) else { throw .invalidCustomerSession(LogSafe.excerpt(value)) }
-        return lowercasedUUID(value)
+        return CheckoutSession(value).id
     }
 
     /// Whether `value` is exactly `8-4-4-4-12` hexadecimal digits with hyphens: no braces, spaces, signs or `0x`.
