@@ -30,9 +30,9 @@ public actor YunoSandbox: YunoTransport {
     /// Payment methods created by enrollments, by id.
     var enrollments: [String: EnrollmentRecord] = [:]
     /// Deadlines of open PIX QR codes, earliest first (checked lazily by ``expireDueQRCodes()``).
-    var qrCodeDeadlines = DeadlineQueue()
+    var qrCodeDeadlines = ExpiryQueue()
     /// Deadlines of open 3DS challenges, earliest first (checked by ``expireChallenges()`` when the clock moves).
-    var challengeDeadlines = DeadlineQueue()
+    var challengeDeadlines = ExpiryQueue()
     var idempotency: [IdempotencyScope: IdempotencyRecord] = [:]
     var log: [RecordedRequest] = []
     var faults: [SandboxEndpoint: [SandboxFault]] = [:]

@@ -11,7 +11,7 @@ struct ExpiryQueueTests {
     let harness = Harness()
 
     @Test func deadlinesComeOutEarliestFirstAndOnlyWhenDue() {
-        var queue = DeadlineQueue()
+        var queue = ExpiryQueue()
         let start = Date(timeIntervalSince1970: 1_000)
         for (offset, id) in [(30, "c"), (10, "a"), (20, "b"), (10, "0"), (40, "d")] {
             queue.insert(start.addingTimeInterval(TimeInterval(offset)), paymentID: id)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Entries are never removed early: a payment that finishes before its deadline leaves its entry behind, and the
 /// caller skips an entry whose payment no longer carries that deadline when it comes due.
-struct DeadlineQueue: Sendable {
+struct ExpiryQueue: Sendable {
     /// One deadline of one payment.
     struct Entry: Sendable, Hashable {
         /// When the payment expires.
