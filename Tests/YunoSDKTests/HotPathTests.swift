@@ -7,9 +7,10 @@ import Testing
 /// release build are checked by `Scripts/benchmarks-gate.sh` against `Benchmarks/Baselines/frames.json`.
 @Suite("Hot paths: what a flow holds across its waits is one pointer wide")
 struct HotPathTests {
-    @Test("The payment, the enrollment answer and the collected card are references")
+    @Test("The payment, the token, the enrollment answer and the collected card are references")
     func heldValuesAreReferences() {
         #expect(MemoryLayout<Payment>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<TokenResponse>.size == MemoryLayout<Int>.size)
         #expect(MemoryLayout<EnrollmentResponse>.size == MemoryLayout<Int>.size)
         #expect(MemoryLayout<CollectedCard>.size == MemoryLayout<Int>.size)
     }

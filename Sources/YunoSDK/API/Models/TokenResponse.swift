@@ -1,7 +1,10 @@
 /// The body of a 201 from `POST /v1/checkout/sessions/{cs}/token`, as published
 /// (openapi/checkout-sessions/create-one-time-use-token-sdk-checkout.json): a one-time token, the card summary and
 /// the session's `country` / `customer_session`.
-struct TokenResponse: Codable, Sendable, Hashable {
+///
+/// A class (immutable once decoded): a flow holds its token across the payment creation, and a reference is 8 bytes
+/// in those async frames where the value would be about 200 (a hot path: see the README's "Hot paths").
+final class TokenResponse: Decodable, Sendable {
     /// The published `card_data`: 8-digit `iin`, lengths, `type` (CREDIT/DEBIT), `category` (CLASSIC, …), issuer.
     struct CardData: Codable, Sendable, Hashable {
         var holderName: String?
@@ -33,13 +36,13 @@ struct TokenResponse: Codable, Sendable, Hashable {
         }
     }
 
-    var token: String
-    var vaultedToken: String?
-    var vaultOnSuccess: Bool?
-    var type: String
-    var cardData: CardData?
-    var country: String?
-    var customerSession: String?
+    let token: String
+    let vaultedToken: String?
+    let vaultOnSuccess: Bool?
+    let type: String
+    let cardData: CardData?
+    let country: String?
+    let customerSession: String?
 
     enum CodingKeys: String, CodingKey {
         case token
