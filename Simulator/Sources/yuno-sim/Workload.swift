@@ -132,6 +132,10 @@ struct FlowSpec: Sendable {
     var secondIdempotencyKey: String
     /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
     var thinkTime: Duration = .zero
+    /// 3DS answered: the answer is committed but its response is lost on every attempt (the next submissions get
+    /// `dropResponse`) and the next reads fail (503), so the API client's reconciliation gives up and the flow must
+    /// read the payment back itself rather than report the error.
+    var losesChallengeAnswer = false
 
     var perturbed: Bool {
         cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
@@ -306,6 +310,7 @@ struct Workload {
         if draw.chance(15), plan != .redirectApproved { spec.strayDeepLinkAfterYields = turns() }
         if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
         if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
+        if plan == .challengeAuthenticated, draw.chance(25) { spec.losesChallengeAnswer = true }
         return spec
     }
 
