@@ -230,12 +230,18 @@ struct Workload {
         let executor = executor
         let virtualSleep: @Sendable (Duration) async throws -> Void = { try await executor.sleep(for: $0) }
         let waiting = WaitingFaults(seed: seed, rate: faultRate, executor: executor)
+        // `TimeoutMiddleware`'s public initializer measures its deadlines with the real clock (only an internal one
+        // takes `now`), so each wait it asks for is a whole number of virtual seconds off by the real time its run
+        // took (microseconds): rounded to the second, the wait is a function of the seed again.
+        let deadlineSleep: @Sendable (Duration) async throws -> Void = {
+            try await executor.sleep(for: .seconds(($0 / .seconds(1)).rounded()))
+        }
         // Every request has a limit on virtual time (a hung `.timeout` fault ends there), retries back off on
         // virtual time with seeded jitter; the clock, the deadlines' monotonic time and the keys are seeded too.
         var options = YunoClient.Options(
             middlewares: [
                 RetryMiddleware(jitter: { random.jitter() }, sleep: virtualSleep),
-                TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep),
+                TimeoutMiddleware(timeout: .seconds(60), sleep: deadlineSleep),
             ],
             now: { startDate.addingTimeInterval(executor.now / .seconds(1)) },
             sleep: virtualSleep,
@@ -256,7 +262,7 @@ struct Workload {
         Yuno.initialize(client: client)
         let merchant = MerchantBackend(
             transport: TimedTransport(
-                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep), faults: waiting),
+                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: deadlineSleep), faults: waiting),
             baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey,
             privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
         if faultRate > 0 {
