@@ -13,6 +13,11 @@
 # 3. The budget: every seed under random-walk and under PCT (depth 3); any violation fails the gate and prints
 #    the run's verdict and its one replay command.
 # 4. Determinism: 20 seeds per scheduler run twice more; their `trace=` lines must be byte-identical.
+# 5. Mutants (issue 26, phase 2): builds the simulator once more with -DYUNO_MUTANTS (Simulator/.build-mutants;
+#    the define reaches the SDK too) and checks that every seeded defect of Sources/YunoSDK/Support/
+#    SimulationMutant.swift is found within its seed budget (the `mutants` table below), under its scheduler or,
+#    failing that, the other one. A mutant no longer found fails the gate loudly: the simulator lost power.
+#    `--skip-mutants` leaves this phase out (a local run; CI runs it).
 # Prints the time of each phase and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,13 +29,28 @@ flows=50
 first=1
 jobs=$(nproc 2>/dev/null || echo 2)
 repeats=20
+mutants_on=1
+# Each mutant's seed budget (the first seeds, 1…budget) and the scheduler searched first: measured first failing
+# seeds with a margin (Simulator/README.md, "Mutants"). A budget is an upper bound, not a target: the search stops at
+# the first failing seed.
+mutants=(
+    "cancel-not-read-back random-walk 200"
+    "lost-3ds-answer-not-read-back random-walk 60"
+    "refused-start-silent random-walk 20"
+    "release-before-delivery random-walk 20"
+    "deadline-outlives-flow random-walk 20"
+    "answer-after-cancel random-walk 20"
+    "second-start-admitted random-walk 20"
+    "config-change-forgets-flows random-walk 20"
+)
 while [ $# -gt 0 ]; do
     case "$1" in
         --seeds) seeds=$2; shift 2 ;;
         --flows) flows=$2; shift 2 ;;
         --first-seed) first=$2; shift 2 ;;
         --jobs) jobs=$2; shift 2 ;;
-        *) echo "sim-gate: unknown argument '$1' (use --seeds N, --flows N, --first-seed N, --jobs N)" >&2; exit 2 ;;
+        --skip-mutants) mutants_on=0; shift ;;
+        *) echo "sim-gate: unknown argument '$1' (use --seeds N, --flows N, --first-seed N, --jobs N, --skip-mutants)" >&2; exit 2 ;;
     esac
 done
 for value in "$seeds" "$flows" "$first" "$jobs"; do
@@ -133,6 +153,59 @@ for scheduler in random-walk pct; do
     done
 done
 echo "determinism: $(since "$phase")"
+
+if [ "$mutants_on" -eq 1 ]; then
+    step "mutants: build the simulator with -DYUNO_MUTANTS (Simulator/.build-mutants), then find every seeded defect"
+    phase=$(now)
+    mutant_flags=(--package-path Simulator -c release -Xswiftc -warnings-as-errors -Xswiftc -DYUNO_MUTANTS
+        --scratch-path Simulator/.build-mutants)
+    swift build "${mutant_flags[@]}" > "$out/build-mutants.log" 2>&1 || {
+        grep -E "error:" "$out/build-mutants.log" | head -n 20 >&2 || true
+        loud "the mutant simulator does not build (see $out/build-mutants.log)"
+    }
+    mbin="$(swift build "${mutant_flags[@]}" --show-bin-path)/yuno-sim"
+    echo "mutant build: $(since "$phase")"
+    # The ordinary build refuses --mutant (it has none), the mutant build an unknown name: both exit 2.
+    set +e
+    "$bin" --mutant answer-after-cancel > "$out/no-mutants.log" 2>&1; plain=$?
+    "$mbin" --mutant no-such-mutant > "$out/unknown-mutant.log" 2>&1; unknown=$?
+    set -e
+    [ "$plain" -eq 2 ] || loud "yuno-sim without -DYUNO_MUTANTS accepted --mutant (exit $plain)"
+    [ "$unknown" -eq 2 ] || loud "the mutant yuno-sim accepted an unknown mutant (exit $unknown)"
+    listed=$(sed -n 's/.*the mutants: //p' "$out/unknown-mutant.log" | tr -d ',')
+    for name in $listed; do
+        printf '%s\n' "${mutants[@]}" | grep -q "^$name " || loud "mutant $name has no seed budget in Scripts/sim-gate.sh"
+    done
+    # One mutant: its seeds in order under its scheduler, then the other; stops at the first violation (exit 1).
+    hunt() {
+        local name=$1 first_scheduler=$2 budget=$3 scheduler seed rc extra
+        for scheduler in "$first_scheduler" $([ "$first_scheduler" = pct ] && echo random-walk || echo pct); do
+            extra=()
+            [ "$scheduler" = pct ] && extra=(--depth 3)
+            for seed in $(seq 1 "$budget"); do
+                rc=0
+                "$mbin" --seed "$seed" --workload mixed --flows 50 --scheduler "$scheduler" "${extra[@]}" \
+                    --mutant "$name" > "$runs/mutant-$name.txt" 2>&1 || rc=$?
+                if [ "$rc" -eq 1 ]; then
+                    echo "found $name: $scheduler seed $seed ($(grep -m1 '^  - ' "$runs/mutant-$name.txt" | cut -c5-120))"
+                    return 0
+                fi
+                [ "$rc" -eq 0 ] || { echo "MUTANT RUN BROKE: $name $scheduler seed $seed (exit $rc)"; return 1; }
+            done
+        done
+        echo "NOT FOUND: $name in seeds 1…$budget under random-walk or pct"
+        return 1
+    }
+    export -f hunt
+    export mbin runs
+    set +e
+    printf '%s\n' "${mutants[@]}" | xargs -P "$jobs" -L 1 bash -c 'hunt "$@"' _ > "$out/mutants.log" 2>&1
+    hunted=$?
+    set -e
+    sort "$out/mutants.log"
+    [ "$hunted" -eq 0 ] || loud "a mutant was not found within its seed budget: the simulator lost power (see above)"
+    echo "mutants: $(since "$phase")"
+fi
 
 echo
 echo "sim-gate: total $(since "$started")"

@@ -86,6 +86,15 @@ struct Driver: Sendable {
         let presenter = SimPresenter(
             spec.plan.customer, monitor: monitor, cancelAt: spec.cancellation?.screen, thinkTime: spec.thinkTime)
         presenter.flowIndex = spec.index
+        if spec.losesChallengeAnswer {
+            // Every attempt of the submission (RetryMiddleware: 1 + 2 retries) commits and loses its response, and
+            // the API client's reconciliation (3 reads × 3 attempts) finds the backend unreadable: only the flow's
+            // own read-back, after the error, can still find the payment.
+            presenter.beforeChallengeAnswer = { [sandbox] in
+                await sandbox.inject(.dropResponse, on: .submitThreeDSecure, times: 3)
+                await sandbox.inject(.status(503, code: "SERVICE_UNAVAILABLE"), on: .getPayment, times: 9)
+            }
+        }
         return presenter
     }
 

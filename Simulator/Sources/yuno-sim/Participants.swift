@@ -23,6 +23,8 @@ final class SimPresenter: YunoPresenter {
     var onCancelPoint: (() -> Void)?
     /// What the bank does once the redirect page opened (complete it, then deliver the deep link).
     var onRedirect: (() -> Void)?
+    /// Runs right before the shopper answers a 3DS challenge (the workload loses that answer's response).
+    var beforeChallengeAnswer: (() async -> Void)?
     private var formAnswered = false
 
     init(_ customer: ScriptedCustomer, monitor: Monitor, cancelAt: ScreenPoint?, thinkTime: Duration = .zero) {
@@ -87,6 +89,7 @@ final class SimPresenter: YunoPresenter {
             reached(.challenge)
             guard customer.challengeAction == .ignore else {
                 await think()
+                await beforeChallengeAnswer?()
                 return await customer.presentThreeDSChallenge(challenge)
             }
             // The shopper never answers: wait on virtual time until the SDK gives up (its timeout, or the flow

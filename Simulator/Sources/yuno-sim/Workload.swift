@@ -132,6 +132,10 @@ struct FlowSpec: Sendable {
     var secondIdempotencyKey: String
     /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
     var thinkTime: Duration = .zero
+    /// 3DS answered: the answer is committed but its response is lost on every attempt (the next submissions get
+    /// `dropResponse`) and the next reads fail (503), so the API client's reconciliation gives up and the flow must
+    /// read the payment back itself rather than report the error.
+    var losesChallengeAnswer = false
 
     var perturbed: Bool {
         cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
@@ -226,12 +230,18 @@ struct Workload {
         let executor = executor
         let virtualSleep: @Sendable (Duration) async throws -> Void = { try await executor.sleep(for: $0) }
         let waiting = WaitingFaults(seed: seed, rate: faultRate, executor: executor)
+        // `TimeoutMiddleware`'s public initializer measures its deadlines with the real clock (only an internal one
+        // takes `now`), so each wait it asks for is a whole number of virtual seconds off by the real time its run
+        // took (microseconds): rounded to the second, the wait is a function of the seed again.
+        let deadlineSleep: @Sendable (Duration) async throws -> Void = {
+            try await executor.sleep(for: .seconds(($0 / .seconds(1)).rounded()))
+        }
         // Every request has a limit on virtual time (a hung `.timeout` fault ends there), retries back off on
         // virtual time with seeded jitter; the clock, the deadlines' monotonic time and the keys are seeded too.
         var options = YunoClient.Options(
             middlewares: [
                 RetryMiddleware(jitter: { random.jitter() }, sleep: virtualSleep),
-                TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep),
+                TimeoutMiddleware(timeout: .seconds(60), sleep: deadlineSleep),
             ],
             now: { startDate.addingTimeInterval(executor.now / .seconds(1)) },
             sleep: virtualSleep,
@@ -252,7 +262,7 @@ struct Workload {
         Yuno.initialize(client: client)
         let merchant = MerchantBackend(
             transport: TimedTransport(
-                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: virtualSleep), faults: waiting),
+                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: deadlineSleep), faults: waiting),
             baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey,
             privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
         if faultRate > 0 {
@@ -306,6 +316,7 @@ struct Workload {
         if draw.chance(15), plan != .redirectApproved { spec.strayDeepLinkAfterYields = turns() }
         if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
         if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
+        if plan == .challengeAuthenticated, draw.chance(25) { spec.losesChallengeAnswer = true }
         return spec
     }
 
@@ -355,8 +366,7 @@ struct Workload {
             if isPayment, let payment, payment.status == "SUCCEEDED", owns, made, result == .internalError,
                 let error = record.outcome?.error
             {
-                if case .outcomeUnknown = error {
-                } else {
+                if error.code != .outcomeUnknown {
                     endViolations.append(
                         "\(record.label) (flow \(index)) reported internalError (\(error)), though its own request "
                             + "committed \(payment.paymentID) SUCCEEDED")
@@ -408,7 +418,14 @@ struct Workload {
             }
         }
         // Nothing live afterwards: flows in the registry, deep links, deadlines, presentations, facade, flow objects.
-        let live = await context.client.liveWork()
+        // A cancelled deadline leaves the queue's sleeper aimed where it was (`TimeoutQueue.cancel`): it wakes once
+        // for nothing and stops. Let it, on virtual time, for at most the longest deadline (the 300 s challenge): a
+        // sleeper with no deadline that outlives that is live work.
+        var live = await context.client.liveWork()
+        for _ in 0..<6 where live.deadlineSleeper && live.pendingDeadlines == 0 {
+            try? await executor.sleep(for: .seconds(60))
+            live = await context.client.liveWork()
+        }
         if !live.isEmpty { endViolations.append("live after the run: \(live)") }
         // A deadline fires only for a challenge nobody answered: one that fires after its presentation ended (the
         // shopper answered, the flow was cancelled) is a deadline outliving its flow.

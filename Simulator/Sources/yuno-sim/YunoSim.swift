@@ -18,6 +18,13 @@ enum YunoSim {
             FileHandle.standardError.write(Data("yuno-sim: \(error.message)\n\(Arguments.usage)\n".utf8))
             exit(2)
         }
+        // Before any SDK code runs: the SDK reads `YUNO_MUTANT` once, at its first mutant site.
+        do {
+            try Mutants.activate(arguments.mutant)
+        } catch {
+            FileHandle.standardError.write(Data("yuno-sim: \(error.message)\n".utf8))
+            exit(2)
+        }
         if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] != "1" {
             FileHandle.standardError.write(
                 Data("yuno-sim: warning: SWIFT_DETERMINISTIC_HASHING=1 is not set; traces will differ per run\n".utf8))
@@ -71,7 +78,7 @@ enum YunoSim {
             + Double(executor.now.components.attoseconds) / 1e18
         print(
             "yuno-sim commit=\(commit) build=\(Arguments.configuration) scheduler=\(arguments.schedulerName) seed=\(arguments.seed) "
-                + "workload=\(arguments.selfTest ? "self-test" : arguments.workload.rawValue) flows=\(arguments.flows) "
+                + "workload=\(arguments.selfTest ? "self-test" : arguments.workload.rawValue)\(arguments.mutant.map { " mutant=\($0)" } ?? "") flows=\(arguments.flows) "
                 + "steps=\(executor.steps) virtual=\(String(format: "%.3f", seconds))s trace=\(hash)")
         print("wall: \(wall)")
         if let summary = report.verdict?.summary { print(summary) }
@@ -161,7 +168,7 @@ struct Arguments {
         usage: yuno-sim [--seed N] [--workload mixed|seamless|full|lite|render|enrollment|headless|facade]
                         [--flows N] [--scheduler random-walk|pct|fifo] [--depth D] [--pct-steps K]
                         [--fault-rate R] [--challenge-timeouts] [--latency-ms N] [--max-steps N] [--trace]
-                        [--self-test]
+                        [--mutant NAME] [--self-test]
         """
 
     var seed: UInt64 = 1
@@ -175,6 +182,8 @@ struct Arguments {
     var pctSteps: UInt64?
     var workload = WorkloadName.mixed
     var faultRate: Double?
+    /// The seeded defect to run with (`--mutant`, or an inherited `YUNO_MUTANT`); only in the mutant build.
+    var mutant: String?
     static let defaultMaxSteps: UInt64 = 20_000_000
     var maxSteps = defaultMaxSteps
 
@@ -223,8 +232,16 @@ struct Arguments {
                     throw Failure(message: "--fault-rate: '\(text)' is not a number in 0...1")
                 }
                 faultRate = rate
+            case "--mutant":
+                guard let name = iterator.next() else { throw Failure(message: "--mutant needs a name") }
+                mutant = name
             default: throw Failure(message: "unknown argument '\(argument)'")
             }
+        }
+        if mutant == nil, let inherited = ProcessInfo.processInfo.environment["YUNO_MUTANT"], !inherited.isEmpty,
+            Mutants.names != nil
+        {
+            mutant = inherited
         }
         if (depthGiven || pctSteps != nil) && scheduler != "pct" {
             throw Failure(message: "--depth and --pct-steps need --scheduler pct")
@@ -268,8 +285,12 @@ struct Arguments {
         if latencyMilliseconds != 0 { flags += " --latency-ms \(latencyMilliseconds)" }
         if maxSteps != Self.defaultMaxSteps { flags += " --max-steps \(maxSteps)" }
         if selfTest { flags += " --self-test" }
-        let release = Self.configuration == "release" ? " -c release" : ""
-        return "SWIFT_DETERMINISTIC_HASHING=1 swift run\(release) --package-path Simulator yuno-sim \(flags) --trace"
+        var build = Self.configuration == "release" ? " -c release" : ""
+        if let mutant {
+            flags += " --mutant \(mutant)"
+            build += " -Xswiftc -warnings-as-errors -Xswiftc -DYUNO_MUTANTS --scratch-path Simulator/.build-mutants"
+        }
+        return "SWIFT_DETERMINISTIC_HASHING=1 swift run\(build) --package-path Simulator yuno-sim \(flags) --trace"
     }
 
     private static func number(_ text: String?, for flag: String) throws(Failure) -> UInt64 {

@@ -36,7 +36,7 @@ enum BoundedReadBack {
         timeout: Duration, deadlines: TimeoutQueue, _ read: @escaping @Sendable () async -> Found
     ) async -> Found {
         let reader = Task.detached { await read() }
-        let deadline = await deadlines.schedule(after: timeout) { reader.cancel() }
+        let deadline = await deadlines.schedule(after: timeout, counted: false) { reader.cancel() }
         let found = await reader.value
         await deadlines.cancel(deadline)
         return found

@@ -274,6 +274,9 @@ struct FlowStateMachine: Sendable {
     /// stop and the signal sink to finish — or `nil` when the flow finished or was cancelled already.
     mutating func cancel() -> CancelAction? {
         guard case .active(let phase, var holdings) = state, !holdings.cancelRequested else { return nil }
+        #if YUNO_MUTANTS
+            if SimulationMutant.active == .answerAfterCancel, holdings.stopPresentation != nil { return nil }
+        #endif
         holdings.cancelRequested = true
         let action = CancelAction(stopPresentation: holdings.stopPresentation, signals: holdings.signals.close())
         state = .active(phase, holdings)

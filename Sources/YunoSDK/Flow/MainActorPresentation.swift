@@ -60,9 +60,6 @@ enum MainActorPresentation {
         #endif
         if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
         if case .presented(let value) = first {
-            #if YUNO_MUTANTS
-                if SimulationMutant.active == .answerAfterCancel { return value }
-            #endif
             if Task.isCancelled { throw .cancelled }
             return value
         }

@@ -3,9 +3,11 @@
 
     /// Seeded defects for the simulator (`yuno-sim --mutant NAME`, issue 26): each re-creates a class of bug this
     /// SDK had or could have. Compiled only into the simulator's mutant build (`-DYUNO_MUTANTS`); no product and no
-    /// test build contains this type or any of the sites that consult it. One build holds them all, and the
-    /// `YUNO_MUTANT` environment variable picks the one a process runs with.
-    package enum SimulationMutant: String, CaseIterable, Sendable {
+    /// ordinary build contains this type or any of the sites that consult it. One build holds them all, and the
+    /// `YUNO_MUTANT` environment variable picks the one a process runs with. SPI so that `yuno-sim` (another
+    /// package) can list the names and name the active one.
+    @_spi(Simulation)
+    public enum SimulationMutant: String, CaseIterable, Sendable {
         /// A cancellation after the payment creation was sent is believed: no read-back, `userCancelled`.
         case cancelNotReadBack = "cancel-not-read-back"
         /// A 3DS challenge's lost answer is not read back: the error, not the payment's status.
@@ -16,7 +18,8 @@
         case releaseBeforeDelivery = "release-before-delivery"
         /// A presentation's deadline stays scheduled after its race was won: it fires after the flow ended.
         case deadlineOutlivesFlow = "deadline-outlives-flow"
-        /// An answer of the UI wins over the task's cancellation: the flow goes on after it was cancelled.
+        /// A `cancelFlow` while a screen is open is lost (left to the screen, which never hears of it): the
+        /// shopper's late answer is acted on, and a form submitted after the cancel creates a payment.
         case answerAfterCancel = "answer-after-cancel"
         /// A second facade start is admitted while one runs, replacing the tracked one (which is orphaned).
         case secondStartAdmitted = "second-start-admitted"
@@ -24,6 +27,6 @@
         case configChangeForgetsFlows = "config-change-forgets-flows"
 
         /// The mutant this process runs with (`YUNO_MUTANT`), read once; `nil`: none.
-        package static let active = ProcessInfo.processInfo.environment["YUNO_MUTANT"].flatMap(Self.init(rawValue:))
+        public static let active = ProcessInfo.processInfo.environment["YUNO_MUTANT"].flatMap(Self.init(rawValue:))
     }
 #endif

@@ -37,7 +37,8 @@ actor TimeoutQueue {
     private let sleep: @Sendable (Duration) async throws -> Void
     /// A min-heap on (target, id); entries whose id left `fires` were cancelled and are skipped.
     private var heap: [Entry] = []
-    private var fires: [UInt64: @Sendable () -> Void] = [:]
+    /// The live deadlines' actions, and whether each counts in ``fired``.
+    private var fires: [UInt64: (fire: @Sendable () -> Void, counted: Bool)] = [:]
     private var nextID: UInt64 = 0
     /// The latest target a completed sleep reached: time never runs behind it.
     private var reached: Duration = .zero
@@ -58,18 +59,19 @@ actor TimeoutQueue {
     /// The entries the heap stores, cancelled ones not yet dropped included (bounded by twice the live ones).
     var storedEntries: Int { heap.count }
 
-    /// How many deadlines have fired since the queue was made (each one a presentation that timed out).
+    /// How many counted deadlines have fired since the queue was made (each one a presentation that timed out; a
+    /// read-back's bound is not counted).
     private(set) var fired = 0
 
     /// Whether a task sleeps for the earliest deadline now.
     var isSleeping: Bool { sleeper != nil }
 
-    /// Runs `fire` once `delay` has passed, unless ``cancel(_:)`` comes first.
-    func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> ID {
+    /// Runs `fire` once `delay` has passed, unless ``cancel(_:)`` comes first; `counted`: it counts in ``fired``.
+    func schedule(after delay: Duration, counted: Bool = true, _ fire: @escaping @Sendable () -> Void) -> ID {
         let current = time()
         let entry = Entry(target: current + max(delay, .zero), id: nextID)
         nextID += 1
-        fires[entry.id] = fire
+        fires[entry.id] = (fire, counted)
         push(entry)
         rearm(at: current)
         return ID(value: entry.id)
@@ -136,9 +138,9 @@ actor TimeoutQueue {
         let current = time()
         while let top = heap.first, top.target <= current {
             popTop()
-            if let fire = fires.removeValue(forKey: top.id) {
-                fired += 1
-                fire()
+            if let pending = fires.removeValue(forKey: top.id) {
+                if pending.counted { fired += 1 }
+                pending.fire()
             }
         }
         rearm(at: current)
