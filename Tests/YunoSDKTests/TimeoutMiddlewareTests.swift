@@ -82,7 +82,7 @@ struct TimeoutMiddlewareTests {
     func hungEmulatorEndpoint() async throws {
         // A virtual clock: every deadline is 60 s after virtual time 0; only the hung request's is left to fire.
         let clock = TestClock()
-        let timeout = TimeoutMiddleware(timeout: .seconds(60), now: clock.now, sleep: clock.sleep)
+        let timeout = TimeoutMiddleware(timeout: .seconds(60), elapsed: clock.now, sleep: clock.sleep)
         let harness = try Harness(middlewares: [RetryMiddleware(jitter: { 1 }, sleep: { _ in }), timeout])
         let session = try await harness.session()
         await harness.sandbox.inject(.timeout, on: .createSeamlessPayment)

@@ -18,23 +18,17 @@ public struct TimeoutMiddleware: YunoTransportMiddleware {
     public let timeout: Duration
     private let deadlines: TimeoutQueue
 
-    /// Creates the middleware; `sleep` waits (`Task.sleep` by default), tests inject it. One timer, sleeping with
-    /// `sleep`, serves the deadlines of every request this value (and its copies) handles.
+    /// Creates the middleware. One timer serves the deadlines of every request this value (and its copies)
+    /// handles: it measures time with `elapsed` (a monotonic clock's time since a fixed origin; `nil`: the
+    /// continuous clock) and waits with `sleep` (`Task.sleep` by default). Inject both together — a test's or a
+    /// simulator's virtual clock — so that no deadline reads the real clock, as ``YunoClient/Options/elapsed`` and
+    /// ``YunoClient/Options/sleep`` do for the client's own deadlines.
     public init(
-        timeout: Duration = .seconds(60),
+        timeout: Duration = .seconds(60), elapsed: (@Sendable () -> Duration)? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.timeout = timeout
-        self.deadlines = TimeoutQueue(now: TimeoutQueue.continuousElapsed, sleep: sleep)
-    }
-
-    /// A middleware whose deadlines measure time with `now` (tests pass a virtual clock's) and wait with `sleep`.
-    init(
-        timeout: Duration, now: @escaping @Sendable () -> Duration,
-        sleep: @escaping @Sendable (Duration) async throws -> Void
-    ) {
-        self.timeout = timeout
-        self.deadlines = TimeoutQueue(now: now, sleep: sleep)
+        self.deadlines = TimeoutQueue(now: elapsed ?? TimeoutQueue.continuousElapsed, sleep: sleep)
     }
 
     /// How many requests wait on their deadline now (for tests: zero once every request ended).
