@@ -33,7 +33,7 @@ struct DemoRun {
             callbackURL: Self.callbackURL)
         let session = created.checkoutSession
         narrator.merchant(\.sessionCreated, ["id": "\(session) (\(workflow))"])
-        let presenter = makePresenter(session: session, createdAt: created.createdAt)
+        let presenter = makePresenter(session: session)
         if options.facade { return try await facade(session: session, presenter: presenter) }
         switch options.mode {
         case .seamless:
@@ -51,13 +51,12 @@ struct DemoRun {
         }
     }
 
-    /// The scripted shopper, narrated. `createdAt` is the session's creation on the server's clock (a QR code's
-    /// validity is measured from it, so the server's clock never shows); enrollment has no amount to show.
-    private func makePresenter(session: String, createdAt: Date?, enrolling: Bool = false) -> NarratingPresenter {
+    /// The scripted shopper, narrated; enrollment has no amount to show.
+    private func makePresenter(session: String, enrolling: Bool = false) -> NarratingPresenter {
         let card = card ?? options.scenario.defaultCard
         let presenter = NarratingPresenter(
             customer: options.scenario.customer(card: card, canPayQRCode: true), narrator: narrator,
-            amount: enrolling ? nil : options.amount, currency: options.currency, sessionCreatedAt: createdAt)
+            amount: enrolling ? nil : options.amount, currency: options.currency)
         let approve = options.scenario != .decline && options.scenario != .cancel
         presenter.onQRCode = { [bank, narrator] qrCode in
             guard approve else { return false }
@@ -279,7 +278,7 @@ struct DemoRun {
         let delegate = DemoEnrollmentDelegate(
             customerSession: session.customerSession, countryCode: options.country, language: options.sdkLanguage,
             viewController: makePresenter(
-                session: session.customerSession, createdAt: session.createdAt, enrolling: true),
+                session: session.customerSession, enrolling: true),
             say: say)
         let outcome = await client.enrollPayment(with: delegate).value
         if let vaulted = outcome.vaultedToken { narrator.app(\.cardSaved, ["token": vaulted]) }

@@ -52,7 +52,6 @@ struct InteractiveCheckout {
         let session = created.checkoutSession
         narrator.merchant(\.sessionCreated, ["id": session])
         presenter.checkoutSession = session
-        presenter.sessionCreatedAt = created.createdAt
         if options.facade { return await payThroughFacade(session: session, presenter: presenter) }
         switch options.mode {
         case .full: return await payFull(session: session, presenter: presenter)

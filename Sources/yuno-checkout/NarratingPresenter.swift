@@ -16,17 +16,14 @@ final class NarratingPresenter: YunoPresenter {
     /// The amount on the pay button; `nil` when saving a card (nothing is paid).
     private let amount: Decimal?
     private let currency: String
-    /// The session's creation on the server's clock: a QR code's validity is counted from it.
-    private let sessionCreatedAt: Date?
 
     init(
-        customer: ScriptedCustomer, narrator: Narrator, amount: Decimal?, currency: String, sessionCreatedAt: Date?
+        customer: ScriptedCustomer, narrator: Narrator, amount: Decimal?, currency: String
     ) {
         self.customer = customer
         self.narrator = narrator
         self.amount = amount
         self.currency = currency
-        self.sessionCreatedAt = sessionCreatedAt
     }
 
     func showLoader() { customer.showLoader() }
@@ -61,7 +58,7 @@ final class NarratingPresenter: YunoPresenter {
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
-        let validity = narrator.validity(of: qrCode, since: sessionCreatedAt)
+        let validity = narrator.validity(of: qrCode)
         narrator.app(
             text: narrator.text.string(.qrTitle) + " — " + narrator.phrases.fill(\.qrShown, ["duration": validity]))
         narrator.line("  \(qrCode.code)")

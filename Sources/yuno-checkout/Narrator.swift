@@ -53,11 +53,11 @@ struct Narrator: Sendable {
         return screen.formattedAmount(in: language) ?? "\(value) \(currency)"
     }
 
-    /// How long `qrCode` stays valid (`30 minutes`, `30 minutos`), counted from `created` — the session's creation
-    /// on the same server clock as the expiry — so the server's clock (the emulator's starts on 2026-01-01) never
-    /// shows. Without `created`, the time left on this machine's clock.
-    func validity(of qrCode: QRCodePayment, since created: Date?) -> String {
-        let seconds = qrCode.expiresAt.timeIntervalSince(created ?? Date())
+    /// How long `qrCode` stays valid (`30 minutes`, `30 minutos`): the time left on this machine's clock. The SDK
+    /// puts a QR code's expiry on the device's clock (its lifetime is read on the server's), so the server's clock
+    /// (the emulator's starts on 2026-01-01) never shows.
+    func validity(of qrCode: QRCodePayment) -> String {
+        let seconds = qrCode.expiresAt.timeIntervalSince(Date())
         let minutes = max(1, Int((seconds / 60).rounded()))
         return Duration.seconds(minutes * 60).formatted(
             .units(allowed: [.hours, .minutes], width: .wide).locale(text.locale))

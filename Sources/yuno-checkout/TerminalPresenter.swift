@@ -21,8 +21,6 @@ final class TerminalPresenter: YunoPresenter {
     private var spinner: Task<Void, Never>?
     /// The checkout session being paid (the deep link after a redirect names it).
     var checkoutSession: String?
-    /// When the server created the session, on its own clock: a QR code's validity is counted from it.
-    var sessionCreatedAt: Date?
     /// Cancels the running flow (its task): `q` on a screen that has no cancel answer of its own.
     var cancelFlow: (@MainActor () -> Void)?
 
@@ -209,7 +207,7 @@ final class TerminalPresenter: YunoPresenter {
         say("└" + String(repeating: "─", count: width + 2) + "┘")
         // How long it stays valid, not the clock time of its expiry: that is the server's clock (the emulator's
         // starts on 2026-01-01), which the shopper should never see.
-        say(narrator.phrases.fill(\.qrValidFor, ["duration": narrator.validity(of: qrCode, since: sessionCreatedAt)]))
+        say(narrator.phrases.fill(\.qrValidFor, ["duration": narrator.validity(of: qrCode)]))
         cancelHint()
         switch await choose([narrator.phrases.payQROption, text.string(.actionClose)]) {
         case 0:
