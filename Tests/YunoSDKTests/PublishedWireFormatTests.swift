@@ -9,7 +9,7 @@ import YunoSandbox
 @Suite("Published wire format: Yuno's example bodies decode and become the right SDK action")
 struct PublishedWireFormatTests {
     static func payment(_ json: String) throws -> Payment {
-        try JSONCoding.sharedDecoder.decode(Payment.self, from: Data(json.utf8))
+        try Payment(json: Data(json.utf8))
     }
 
     /// `json` with `edit` applied to its object.
@@ -121,8 +121,7 @@ struct PublishedWireFormatTests {
 
     @Test("One-time token (create-one-time-use-token-sdk-checkout.json): the published card_data")
     func token() throws {
-        let token = try JSONCoding.sharedDecoder.decode(
-            TokenResponse.self, from: Data(PublishedExamples.oneTimeToken.utf8))
+        let token = try TokenResponse(json: Data(PublishedExamples.oneTimeToken.utf8))
         #expect(token.token == "dab106a6-9067-4418-ae43-6045663531dc")
         #expect(token.country == "BR")
         let card = try #require(token.cardData)
@@ -136,8 +135,7 @@ struct PublishedWireFormatTests {
 
     @Test("Payment methods of a checkout session (retrieve-payment-methods-for-checkout.json)")
     func checkoutPaymentMethods() throws {
-        let methods = try JSONCoding.sharedDecoder.decode(
-            [PaymentMethodInfo].self, from: Data(PublishedExamples.checkoutPaymentMethods.utf8))
+        let methods = try [PaymentMethodInfo](json: Data(PublishedExamples.checkoutPaymentMethods.utf8))
         #expect(methods.map(\.type) == ["CARD", "CARD", "BANK_TRANSFER"])
         #expect(methods[0].vaultedToken == "de00c1bd-624b-4e7b-ae28-47d86c94b15f")
         #expect(methods[0].cardData?.iin == "41111111")
@@ -155,8 +153,7 @@ struct PublishedWireFormatTests {
 
     @Test("Methods to enroll (retrieve-payment-methods-to-enroll-checkout.json): card brands count as cards")
     func methodsToEnroll() throws {
-        let list = try JSONCoding.sharedDecoder.decode(
-            EnrollableMethods.self, from: Data(PublishedExamples.methodsToEnroll.utf8))
+        let list = try EnrollableMethods(json: Data(PublishedExamples.methodsToEnroll.utf8))
         #expect(list.paymentMethods.map(\.type) == ["VISA", "MASTERCARD", "PAYPAL"])
         #expect(list.paymentMethods.map(\.isCard) == [true, true, false])
     }
@@ -169,7 +166,7 @@ struct PublishedWireFormatTests {
             (PublishedExamples.unenrolled, "77ee4a02-da3e-4a11-ac15-ba69e1813475", .unenrolled),
         ])
     func paymentMethodObject(json: String, id: String, status: EnrollmentStatus) throws {
-        let method = try JSONCoding.sharedDecoder.decode(EnrollmentResponse.self, from: Data(json.utf8))
+        let method = try EnrollmentResponse(json: Data(json.utf8))
         #expect(method.id == id)
         #expect(method.status == status)
         #expect(method.vaultedToken == nil, "Yuno's payment-method object carries no vaulted_token")

@@ -60,7 +60,7 @@ struct QRCodeBoundsTests {
              "payment_method": {"type": "PIX", "payment_method_detail": {"bank_transfer": {
                "qr_code": "00020126580014br.gov.bcb.pix", "expires_at": "\#(expiresAt)"}}}}
             """#
-        return try JSONCoding.sharedDecoder.decode(Payment.self, from: Data(json.utf8))
+        return try Payment(json: Data(json.utf8))
     }
 
     @Test("A QR code whose expires_at is past is not an action to show; one still valid is, by the injected clock")

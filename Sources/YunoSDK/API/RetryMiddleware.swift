@@ -81,7 +81,7 @@ public struct RetryMiddleware: YunoTransportMiddleware {
     static func isRetryable(_ response: YunoHTTPResponse) -> Bool {
         if response.status == 429 || (500...599).contains(response.status) { return true }
         guard response.status == 400 else { return false }
-        let body = try? JSONDecoder().decode(APIErrorBody.self, from: response.body)
+        let body = try? APIErrorBody(json: response.body)
         return body?.code == "REQUEST_IN_PROCESS"
     }
 

@@ -161,7 +161,7 @@ struct YunoAPIClient: Sendable {
     }
 
     /// Sends one request and decodes its answer as `Response` (a Yuno error body as ``YunoError/server(_:_:_:)``).
-    private func send<Response: Decodable>(
+    private func send<Response: WireDecodable>(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
         body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
@@ -207,22 +207,21 @@ struct YunoAPIClient: Sendable {
     }
 
     /// Decodes a response: a 2xx body as `Response`, anything else as the Yuno error body.
-    static func decode<Response: Decodable>(
+    static func decode<Response: WireDecodable>(
         _ type: Response.Type, from response: YunoHTTPResponse, operation: String
     ) throws(YunoError) -> Response {
-        let decoder = JSONCoding.sharedDecoder
         guard response.isSuccess else {
-            if let body = try? decoder.decode(APIErrorBody.self, from: response.body) {
+            if let body = try? APIErrorBody(json: response.body) {
                 // Published on 403s (openapi/**: "The merchant has no authorization to use this API.").
                 if response.status == 403 && body.code == "AUTHORIZATION_REQUIRED" { throw .authorizationRequired }
                 throw .server(status: response.status, code: body.code, messages: body.messages ?? [])
             }
             throw .server(status: response.status, code: "HTTP_\(response.status)", messages: [])
         }
-        do {
-            return try decoder.decode(Response.self, from: response.body)
+        do throws(WireDecodingError) {
+            return try Response(json: response.body)
         } catch {
-            throw .invalidResponse(operation: operation, detail: Self.describe(decodingError: error))
+            throw .invalidResponse(operation: operation, detail: error.description)
         }
     }
 
@@ -232,18 +231,5 @@ struct YunoAPIClient: Sendable {
     private static func describe(_ error: any Error) -> String {
         if let urlError = error as? URLError { return "URLError \(urlError.code.rawValue)" }
         return String(describing: type(of: error))
-    }
-
-    private static func describe(decodingError error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "the body is not valid JSON" }
-        switch error {
-        case .keyNotFound(let key, _): return "missing key \(key.stringValue)"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "the body is not valid JSON" : "invalid value at \(path)"
-        @unknown default: return "the body could not be decoded"
-        }
     }
 }

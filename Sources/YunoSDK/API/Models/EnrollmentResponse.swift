@@ -3,7 +3,7 @@
 ///
 /// A class (immutable once decoded), as ``Payment`` is: an enrollment flow's ending carries it through the waits of
 /// the flow's end, and a reference is 8 bytes in those async frames where the value would be 248.
-final class EnrollmentResponse: Decodable, Sendable {
+final class EnrollmentResponse: WireDecodable, Sendable {
     let id: String?
     let vaultedToken: String?
     let type: String?
@@ -21,11 +21,20 @@ final class EnrollmentResponse: Decodable, Sendable {
         self.cardData = cardData
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum Keys: String {
         case id
         case vaultedToken = "vaulted_token"
         case type
         case status
         case cardData = "card_data"
+    }
+
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        id = try object.decodeIfPresent(String.self, .id)
+        vaultedToken = try object.decodeIfPresent(String.self, .vaultedToken)
+        type = try object.decodeIfPresent(String.self, .type)
+        status = try object.decode(EnrollmentStatus.self, .status)
+        cardData = try object.decodeIfPresent(TokenResponse.CardData.self, .cardData)
     }
 }

@@ -9,23 +9,23 @@ import Foundation
 ///
 /// A class (immutable once decoded): a flow holds its payment across every wait of its SDK actions, and a reference
 /// is 8 bytes in each of those async frames where the value would be 376 (a hot path: see the README's "Hot paths").
-final class Payment: Decodable, Sendable {
-    struct Checkout: Codable, Sendable, Hashable {
+final class Payment: WireDecodable, Sendable {
+    struct Checkout: Sendable, Hashable {
         var session: String?
         var sdkActionRequired: Bool?
 
-        enum CodingKeys: String, CodingKey {
+        enum Keys: String {
             case session
             case sdkActionRequired = "sdk_action_required"
         }
     }
 
-    struct Method: Codable, Sendable, Hashable {
+    struct Method: Sendable, Hashable {
         var type: String?
         var vaultedToken: String?
         var detail: MethodDetail?
 
-        enum CodingKeys: String, CodingKey {
+        enum Keys: String {
             case type
             case vaultedToken = "vaulted_token"
             case detail = "payment_method_detail"
@@ -47,7 +47,7 @@ final class Payment: Decodable, Sendable {
     /// puts the backend's other timestamps (a QR code's `expires_at`) on the device's clock whatever its skew.
     let updatedAt: Date?
 
-    enum CodingKeys: String, CodingKey {
+    enum Keys: String {
         case id
         case country
         case status
@@ -77,23 +77,40 @@ final class Payment: Decodable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    /// Decodes every published field; the timestamps leniently (with or without fractional seconds; an unreadable
+    /// Reads every published field; the timestamps leniently (with or without fractional seconds; an unreadable
     /// one is `nil`, since no decision needs it).
-    required init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        country = try container.decodeIfPresent(String.self, forKey: .country)
-        status = try container.decode(PaymentStatus.self, forKey: .status)
-        subStatus = try container.decodeIfPresent(String.self, forKey: .subStatus)
-        amount = try container.decodeIfPresent(Amount.self, forKey: .amount)
-        checkout = try container.decodeIfPresent(Checkout.self, forKey: .checkout)
-        paymentMethod = try container.decodeIfPresent(Method.self, forKey: .paymentMethod)
-        callbackUrl = try container.decodeIfPresent(String.self, forKey: .callbackUrl)
-        createdAt = (try? container.decodeIfPresent(String.self, forKey: .createdAt)).flatMap(WireDate.parse)
-        updatedAt = (try? container.decodeIfPresent(String.self, forKey: .updatedAt)).flatMap(WireDate.parse)
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        id = try object.decode(String.self, .id)
+        country = try object.decodeIfPresent(String.self, .country)
+        status = try object.decode(PaymentStatus.self, .status)
+        subStatus = try object.decodeIfPresent(String.self, .subStatus)
+        amount = try object.decodeIfPresent(Amount.self, .amount)
+        checkout = try object.decodeIfPresent(Checkout.self, .checkout)
+        paymentMethod = try object.decodeIfPresent(Method.self, .paymentMethod)
+        callbackUrl = try object.decodeIfPresent(String.self, .callbackUrl)
+        createdAt = object.decodeLeniently(Date.self, .createdAt)
+        updatedAt = object.decodeLeniently(Date.self, .updatedAt)
     }
 
     /// Whether the payment waits for an SDK action: `checkout.sdk_action_required` on a payment that is not final
     /// yet (CREATED, READY_TO_PAY or PENDING). ``SDKAction`` reads which one.
     var needsSDKAction: Bool { checkout?.sdkActionRequired == true && status.result == .processing }
+}
+
+extension Payment.Checkout: WireDecodable {
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        session = try object.decodeIfPresent(String.self, .session)
+        sdkActionRequired = try object.decodeIfPresent(Bool.self, .sdkActionRequired)
+    }
+}
+
+extension Payment.Method: WireDecodable {
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        type = try object.decodeIfPresent(String.self, .type)
+        vaultedToken = try object.decodeIfPresent(String.self, .vaultedToken)
+        detail = try object.decodeIfPresent(Payment.MethodDetail.self, .detail)
+    }
 }

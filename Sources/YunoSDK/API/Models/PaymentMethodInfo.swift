@@ -1,19 +1,19 @@
 /// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods`, as published
 /// (openapi/checkout-sessions/retrieve-payment-methods-for-checkout.json); keys this SDK does not use are ignored.
-struct PaymentMethodInfo: Codable, Sendable, Hashable {
+struct PaymentMethodInfo: Sendable, Hashable {
     /// `checkout`: the session and whether paying with the method needs an SDK step.
-    struct Checkout: Codable, Sendable, Hashable {
+    struct Checkout: Sendable, Hashable {
         var session: String?
         var sdkRequiredAction: Bool?
 
-        enum CodingKeys: String, CodingKey {
+        enum Keys: String {
             case session
             case sdkRequiredAction = "sdk_required_action"
         }
     }
 
     /// A saved card's summary in the list.
-    struct StoredCard: Codable, Sendable, Hashable {
+    struct StoredCard: Sendable, Hashable {
         var iin: String?
         var lfd: String?
         var brand: String?
@@ -22,7 +22,7 @@ struct PaymentMethodInfo: Codable, Sendable, Hashable {
         var numberLength: Int?
         var type: String?
 
-        enum CodingKeys: String, CodingKey {
+        enum Keys: String {
             case iin
             case lfd
             case brand
@@ -43,7 +43,7 @@ struct PaymentMethodInfo: Codable, Sendable, Hashable {
     var checkout: Checkout?
     var cardData: StoredCard?
 
-    enum CodingKeys: String, CodingKey {
+    enum Keys: String {
         case name
         case type
         case category
@@ -53,5 +53,41 @@ struct PaymentMethodInfo: Codable, Sendable, Hashable {
         case preferred
         case checkout
         case cardData = "card_data"
+    }
+}
+
+extension PaymentMethodInfo: WireDecodable {
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        name = try object.decode(String.self, .name)
+        type = try object.decode(String.self, .type)
+        category = try object.decodeIfPresent(String.self, .category)
+        vaultedToken = try object.decodeIfPresent(String.self, .vaultedToken)
+        description = try object.decodeIfPresent(String.self, .description)
+        icon = try object.decodeIfPresent(String.self, .icon)
+        preferred = try object.decodeIfPresent(Bool.self, .preferred)
+        checkout = try object.decodeIfPresent(Checkout.self, .checkout)
+        cardData = try object.decodeIfPresent(StoredCard.self, .cardData)
+    }
+}
+
+extension PaymentMethodInfo.Checkout: WireDecodable {
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        session = try object.decodeIfPresent(String.self, .session)
+        sdkRequiredAction = try object.decodeIfPresent(Bool.self, .sdkRequiredAction)
+    }
+}
+
+extension PaymentMethodInfo.StoredCard: WireDecodable {
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        iin = try object.decodeIfPresent(String.self, .iin)
+        lfd = try object.decodeIfPresent(String.self, .lfd)
+        brand = try object.decodeIfPresent(String.self, .brand)
+        expirationMonth = try object.decodeIfPresent(Int.self, .expirationMonth)
+        expirationYear = try object.decodeIfPresent(Int.self, .expirationYear)
+        numberLength = try object.decodeIfPresent(Int.self, .numberLength)
+        type = try object.decodeIfPresent(String.self, .type)
     }
 }

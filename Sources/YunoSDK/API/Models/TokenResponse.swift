@@ -4,9 +4,9 @@
 ///
 /// A class (immutable once decoded): a flow holds its token across the payment creation, and a reference is 8 bytes
 /// in those async frames where the value would be about 200 (a hot path: see the README's "Hot paths").
-final class TokenResponse: Decodable, Sendable {
+final class TokenResponse: WireDecodable, Sendable {
     /// The published `card_data`: 8-digit `iin`, lengths, `type` (CREDIT/DEBIT), `category` (CLASSIC, …), issuer.
-    struct CardData: Codable, Sendable, Hashable {
+    struct CardData: Sendable, Hashable {
         var holderName: String?
         var iin: String?
         var lfd: String?
@@ -20,7 +20,7 @@ final class TokenResponse: Decodable, Sendable {
         var fingerprint: String?
         var countryCode: String?
 
-        enum CodingKeys: String, CodingKey {
+        enum Keys: String {
             case holderName = "holder_name"
             case iin
             case lfd
@@ -44,7 +44,7 @@ final class TokenResponse: Decodable, Sendable {
     let country: String?
     let customerSession: String?
 
-    enum CodingKeys: String, CodingKey {
+    enum Keys: String {
         case token
         case vaultedToken = "vaulted_token"
         case vaultOnSuccess = "vault_on_success"
@@ -52,5 +52,34 @@ final class TokenResponse: Decodable, Sendable {
         case cardData = "card_data"
         case country
         case customerSession = "customer_session"
+    }
+
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        token = try object.decode(String.self, .token)
+        vaultedToken = try object.decodeIfPresent(String.self, .vaultedToken)
+        vaultOnSuccess = try object.decodeIfPresent(Bool.self, .vaultOnSuccess)
+        type = try object.decode(String.self, .type)
+        cardData = try object.decodeIfPresent(CardData.self, .cardData)
+        country = try object.decodeIfPresent(String.self, .country)
+        customerSession = try object.decodeIfPresent(String.self, .customerSession)
+    }
+}
+
+extension TokenResponse.CardData: WireDecodable {
+    init(wire value: WireValue) throws(WireDecodingError) {
+        let object = try value.object(keyedBy: Keys.self)
+        holderName = try object.decodeIfPresent(String.self, .holderName)
+        iin = try object.decodeIfPresent(String.self, .iin)
+        lfd = try object.decodeIfPresent(String.self, .lfd)
+        numberLength = try object.decodeIfPresent(Int.self, .numberLength)
+        securityCodeLength = try object.decodeIfPresent(Int.self, .securityCodeLength)
+        brand = try object.decodeIfPresent(String.self, .brand)
+        type = try object.decodeIfPresent(String.self, .type)
+        category = try object.decodeIfPresent(String.self, .category)
+        issuerName = try object.decodeIfPresent(String.self, .issuerName)
+        issuerCode = try object.decodeIfPresent(String.self, .issuerCode)
+        fingerprint = try object.decodeIfPresent(String.self, .fingerprint)
+        countryCode = try object.decodeIfPresent(String.self, .countryCode)
     }
 }

@@ -1,0 +1,49 @@
+/// A JSON object of a ``WireDocument`` read by `Key`s (a model's `String` enum of its published keys): each read
+/// finds its key by comparing bytes along the object's members, which for the API's objects (at most ~25 keys) is
+/// cheaper than hashing them into a dictionary first. Unknown keys are ignored; when a key repeats, the first wins.
+struct WireObject<Key: RawRepresentable<String>>: Sendable {
+    let document: WireDocument
+    let index: Int
+
+    /// The value under `key`, or `nil` when the object has no such key.
+    func value(for key: Key) -> WireValue? {
+        let tokens = document.tokens
+        let end = Int(tokens[index].next)
+        var member = index + 1
+        while member < end {
+            let keyToken = WireValue(document: document, index: member)
+            if keyToken.isString(key.rawValue) { return WireValue(document: document, index: member + 1) }
+            member = Int(tokens[member + 1].next)
+        }
+        return nil
+    }
+
+    /// Whether the object has `key` (with any value, `null` included).
+    func contains(_ key: Key) -> Bool { value(for: key) != nil }
+
+    /// The value under `key` as a `T`; absent is `missingKey`, `null` is `wrongType`.
+    func decode<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T {
+        guard let value = value(for: key) else { throw WireDecodingError(.missingKey(key.rawValue)) }
+        do {
+            return try T(wire: value)
+        } catch {
+            throw error.nested(under: key.rawValue)
+        }
+    }
+
+    /// The value under `key` as a `T`, or `nil` when the key is absent or `null`; another type still throws.
+    func decodeIfPresent<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T? {
+        guard let value = value(for: key), !value.isNull else { return nil }
+        do {
+            return try T(wire: value)
+        } catch {
+            throw error.nested(under: key.rawValue)
+        }
+    }
+
+    /// The value under `key` as a `T`, or `nil` when it is absent, `null` or unreadable: for fields no decision
+    /// needs (a timestamp, a QR code's image), whose damage should not cost the payment's answer.
+    func decodeLeniently<T: WireDecodable>(_ type: T.Type, _ key: Key) -> T? {
+        try? decodeIfPresent(type, key)
+    }
+}
