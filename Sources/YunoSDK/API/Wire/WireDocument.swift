@@ -35,10 +35,13 @@ final class WireDocument: Sendable {
 
     /// Parses `body` whole, or throws ``WireDecodingError`` (`notJSON`) naming the byte where it stops being JSON.
     init(_ body: some Collection<UInt8>) throws(WireDecodingError) {
-        var parser = Parser(bytes: Array(body))
-        try parser.parseDocument()
-        bytes = parser.bytes
-        tokens = parser.tokens
+        let bytes = Array(body)
+        tokens = try bytes.withUnsafeBufferPointer { (buffer) throws(WireDecodingError) -> [Token] in
+            var parser = Parser(bytes: buffer)
+            try parser.parseDocument()
+            return parser.tokens
+        }
+        self.bytes = bytes
     }
 
     /// The document's top-level value.
@@ -50,13 +53,51 @@ final class WireDocument: Sendable {
         return bytes[Int(token.start)..<Int(token.end)]
     }
 
+    /// The bytes of token `index` as a string, without checking them: for a string token with no escape and no
+    /// byte ≥ 0x80, and for a number.
+    func asciiText(of index: Int) -> String {
+        let token = tokens[index]
+        return bytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        }
+    }
+
+    /// The index of the value under `key` in the object at token `object`, or `nil`. Keys are compared as bytes,
+    /// length first; an escaped key (which no Yuno answer has) is unescaped to compare.
+    func member(named key: String, in object: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { key in
+            bytes.withUnsafeBufferPointer { bytes in
+                tokens.withUnsafeBufferPointer { tokens in
+                    let end = Int(tokens[object].next)
+                    var member = object + 1
+                    while member < end {
+                        let name = tokens[member]
+                        if name.isEscaped {
+                            if (try? WireValue(document: self, index: member).string())?.utf8.elementsEqual(key) == true
+                            {
+                                return member + 1
+                            }
+                        } else if Int(name.end - name.start) == key.count
+                            && UnsafeBufferPointer(rebasing: bytes[Int(name.start)..<Int(name.end)]).elementsEqual(key)
+                        {
+                            return member + 1
+                        }
+                        member = Int(tokens[member + 1].next)
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
     /// A recursive-descent parser that appends one token per value, in document order.
     private struct Parser {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var tokens: [Token] = []
         var position = 0
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             tokens.reserveCapacity(bytes.count / 8)
         }

@@ -7,15 +7,7 @@ struct WireObject<Key: RawRepresentable<String>>: Sendable {
 
     /// The value under `key`, or `nil` when the object has no such key.
     func value(for key: Key) -> WireValue? {
-        let tokens = document.tokens
-        let end = Int(tokens[index].next)
-        var member = index + 1
-        while member < end {
-            let keyToken = WireValue(document: document, index: member)
-            if keyToken.isString(key.rawValue) { return WireValue(document: document, index: member + 1) }
-            member = Int(tokens[member + 1].next)
-        }
-        return nil
+        document.member(named: key.rawValue, in: index).map { WireValue(document: document, index: $0) }
     }
 
     /// Whether the object has `key` (with any value, `null` included).

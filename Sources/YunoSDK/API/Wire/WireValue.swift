@@ -43,8 +43,8 @@ struct WireValue: Sendable {
     func string() throws(WireDecodingError) -> String {
         let token = token
         guard token.kind == .string else { throw WireDecodingError(.wrongType(expected: "a string")) }
+        if !token.isEscaped && !token.isNonASCII { return document.asciiText(of: index) }
         let bytes = document.span(of: index)
-        if !token.isEscaped && !token.isNonASCII { return String(decoding: bytes, as: UTF8.self) }
         let unescaped = token.isEscaped ? try Self.unescape(bytes) : Array(bytes)
         guard let string = String(validating: unescaped, as: UTF8.self) else {
             throw WireDecodingError(.invalidValue)
@@ -55,8 +55,7 @@ struct WireValue: Sendable {
     /// The value as an `Int`: a JSON number that is a whole number in `Int`'s range (`11`, `-3`, `1.0e2`).
     func int() throws(WireDecodingError) -> Int {
         guard token.kind == .number else { throw WireDecodingError(.wrongType(expected: "a number")) }
-        let bytes = document.span(of: index)
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = document.asciiText(of: index)
         if let whole = Int(text) { return whole }
         // A fraction or an exponent: a whole number only, as `JSONDecoder` reads it.
         guard let number = Double(text), let whole = Int(exactly: number) else {
@@ -68,7 +67,7 @@ struct WireValue: Sendable {
     /// The value as a `Decimal`, read from its digits (never through `Double`).
     func decimal() throws(WireDecodingError) -> Decimal {
         guard token.kind == .number else { throw WireDecodingError(.wrongType(expected: "a number")) }
-        guard let decimal = Decimal(string: String(decoding: document.span(of: index), as: UTF8.self)) else {
+        guard let decimal = Decimal(string: document.asciiText(of: index)) else {
             throw WireDecodingError(.invalidValue)
         }
         return decimal
@@ -81,14 +80,6 @@ struct WireValue: Sendable {
         case .false: false
         default: throw WireDecodingError(.wrongType(expected: "a boolean"))
         }
-    }
-
-    /// Whether the value is a string spelled exactly `key` (compared as bytes when it has no escapes).
-    func isString(_ key: String) -> Bool {
-        let token = token
-        guard token.kind == .string else { return false }
-        if !token.isEscaped { return document.span(of: index).elementsEqual(key.utf8) }
-        return (try? string()) == key
     }
 
     /// The UTF-8 bytes of a string's content with its escapes undone; a `\u` escape that is half a surrogate pair
