@@ -168,6 +168,12 @@ final class WireDocument: Sendable {
             var isEscaped = false
             var isNonASCII = false
             while true {
+                // Plain ASCII, the bulk of every answer, is skipped in a tight loop.
+                while position < bytes.count, (0x20..<0x80).contains(bytes[position]),
+                    bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\")
+                {
+                    position += 1
+                }
                 guard position < bytes.count else { throw notJSON("an unterminated string") }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: "\"") { break }
