@@ -2,8 +2,8 @@
 // Usage: yuno-bench-report [--quick | --smoke] [--canned-only | --scale-only | --parked-only]
 // (Scripts/benchmarks.sh builds it in release mode and runs it.) --smoke is the seconds-long CI run that checks
 // every workload still completes; --canned-only stops after the canned single-flow rows, for quick before/after
-// comparisons of the SDK's own cost; --scale-only runs only the concurrency scaling rows; --parked-only only the
-// memory of flows parked at a 3DS challenge.
+// comparisons of the SDK's own cost; --scale-only runs only the concurrency scaling rows and the emulator's;
+// --parked-only only the memory of flows parked at a 3DS challenge.
 import Foundation
 import YunoBenchHTTP
 import YunoBenchKit
@@ -171,6 +171,7 @@ if CommandLine.arguments.contains("--parked-only") {
 // `--scale-only`: only section 2 (the concurrency scaling rows), at the mode's sizes.
 if CommandLine.arguments.contains("--scale-only") {
     try await scalingRows()
+    try emulatorRow()
     exit(0)
 }
 
@@ -409,6 +410,29 @@ func scalingRows() async throws {
 }
 
 try await scalingRows()
+
+/// The emulator alone (issue 25's goal): a vaulted-token flow's requests for 10,000 concurrent flows sent straight at
+/// a fresh in-process emulator, in a fresh `yuno-emulator-throughput` process (built next to this executable).
+func emulatorRow() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("yuno-emulator-throughput")
+    process.arguments = ["--runs", "1", "--flows", smoke ? "1000" : "10000", "--raw-only"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // "run 1 raw requests at emulator, 10000 concurrent: 0.971 s, 10296/s, CPU 32.3 µs/request"
+    let fields = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard process.terminationStatus == 0, let rate = fields.first(where: { $0.hasSuffix("/s") }),
+        let flowsPerSecond = Double(rate.dropLast(2))
+    else { preconditionFailure("yuno-emulator-throughput failed: \(text)") }
+    row(
+        "The emulator alone: \(smoke ? "1000" : "10000") concurrent flows' requests sent straight at it, flows/s",
+        "\(format(flowsPerSecond, 0))/s (\(fields.last ?? ""))", goal: "≥ 5,000/s", met: flowsPerSecond >= 5_000)
+}
+try emulatorRow()
 
 // 3. Memory held by flows parked at a 3DS challenge.
 try await parkedRows()
