@@ -7,5 +7,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
-swift build --package-path Benchmarks -c release --product yuno-bench-report > /dev/null
+# Every product: the report spawns yuno-cold-start and yuno-emulator-throughput, built next to it.
+swift build --package-path Benchmarks -c release > /dev/null
 Benchmarks/.build/release/yuno-bench-report "$@"
