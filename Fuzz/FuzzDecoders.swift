@@ -1,5 +1,5 @@
 // libFuzzer target: the SDK's response decoding (`YunoAPIClient.decode(_:from:operation:)`) over every model the
-// SDK reads, plus the retry policy's reading of a response. Compiled into the YunoSDK module by Scripts/fuzz.sh
+// SDK reads, `WireDocument` over any body, plus the retry policy's reading of a response. Compiled into the YunoSDK module by Scripts/fuzz.sh
 // (internal access, no @testable), so it cannot be part of the SwiftPM package.
 //
 // Input: byte 0 picks the model, byte 1 the HTTP status, byte 2 whether a Retry-After header is sent (its value
@@ -37,7 +37,16 @@ public func fuzzDecoders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case 6:
             let method = try YunoAPIClient.decode(EnrollmentResponse.self, from: response, operation: "enrollment")
             _ = method.status.result
-        default: _ = try JSONCoding.decoder().decode(PaymentMethodInfo.StoredCard.self, from: response.body)
+        default:
+            // The reader itself, over any document: every string and number it holds read as the models read them.
+            let document = try WireDocument(response.body)
+            for index in document.tokens.indices {
+                let value = WireValue(document: document, index: index)
+                _ = try? value.string()
+                _ = try? value.int()
+                _ = try? value.decimal()
+                _ = try? value.object(keyedBy: PaymentMethodInfo.StoredCard.Keys.self).decodeIfPresent(Int.self, .iin)
+            }
         }
     } catch let error as YunoError {
         _ = error.description
