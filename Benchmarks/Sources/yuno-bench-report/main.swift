@@ -413,6 +413,7 @@ try await scalingRows()
 
 /// The emulator alone (issue 25's goal): a vaulted-token flow's requests for 10,000 concurrent flows sent straight at
 /// a fresh in-process emulator, in a fresh `yuno-emulator-throughput` process (built next to this executable).
+@MainActor
 func emulatorRow() throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
