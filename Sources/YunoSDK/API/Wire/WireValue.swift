@@ -46,10 +46,12 @@ struct WireValue: Sendable {
         if !token.isEscaped && !token.isNonASCII { return document.asciiText(of: index) }
         let bytes = document.span(of: index)
         let unescaped = token.isEscaped ? try Self.unescape(bytes) : Array(bytes)
-        guard let string = String(validating: unescaped, as: UTF8.self) else {
-            throw WireDecodingError(.invalidValue)
-        }
-        return string
+        // Checked, not repaired: `String(decoding:)` alone would turn bad bytes into U+FFFD. (`transcode` rather
+        // than `String(validating:)`, which needs iOS 18.)
+        let isInvalid = transcode(
+            unescaped.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true, into: { _ in })
+        guard !isInvalid else { throw WireDecodingError(.invalidValue) }
+        return String(decoding: unescaped, as: UTF8.self)
     }
 
     /// The value as an `Int`: a JSON number that is a whole number in `Int`'s range (`11`, `-3`, `1.0e2`).
