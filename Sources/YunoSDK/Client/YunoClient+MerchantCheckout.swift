@@ -12,7 +12,8 @@ extension YunoClient {
         let params = await SeamlessParams.reading(delegate)
         return await launch(
             session: params.checkoutSession,
-            prepare: { [nativeScreens] () throws(YunoError) in
+            // `nativeScreens` is read when the flow is prepared, not captured: this frame lives as long as the flow.
+            prepare: { () throws(YunoError) in
                 let request = try CheckoutRequest(
                     params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
                     screens: nativeScreens, presenter: override, confirmation: confirmation)

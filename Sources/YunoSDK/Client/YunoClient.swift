@@ -106,9 +106,8 @@ public final class YunoClient: Sendable {
         let params = await SeamlessParams.reading(delegate)
         return await launch(
             session: params.checkoutSession,
-            prepare: { [nativeScreens] () throws(YunoError) in
-                try Self.seamlessStart(
-                    params, paymentSelected: selection, showPaymentStatus: showPaymentStatus, screens: nativeScreens)
+            prepare: { () throws(YunoError) in
+                try seamlessStart(params, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
             }, deliver: Self.delivery(to: delegate)
         ).result
     }
@@ -127,18 +126,20 @@ public final class YunoClient: Sendable {
     ) async -> PaymentOutcome {
         await launch(
             session: params.checkoutSession,
-            prepare: { [nativeScreens] () throws(YunoError) in
-                try Self.seamlessStart(
-                    params, paymentSelected: selection, showPaymentStatus: showPaymentStatus, screens: nativeScreens)
+            prepare: { () throws(YunoError) in
+                try seamlessStart(params, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
             }, deliver: { _ in })
     }
 
-    private static func seamlessStart(
-        _ params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
-        screens: PresenterResolution.NativeScreens
+    /// The start of a Seamless Lite flow. The entry points' `prepare` closures call it with what they hold and no
+    /// more: their frames live as long as the flow, so the screens' configuration (``nativeScreens``, a few hundred
+    /// bytes) is read here, not captured there.
+    private func seamlessStart(
+        _ params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool
     ) throws(YunoError) -> FlowStart {
         let request = try CheckoutRequest(
-            params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus, screens: screens)
+            params: params, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
+            screens: nativeScreens)
         return FlowStart(
             session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
             work: .seamless(request), kind: "seamless (\(request.paymentMethodType))")
