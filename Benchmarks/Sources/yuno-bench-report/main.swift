@@ -193,7 +193,7 @@ for variant in FlowVariant.allCases {
 
 // 1. One flow against its floor over the canned transport (the SDK's own cost: no emulator in the path), then over
 // the in-process emulator (what an offline app or test sees; the emulator's own work is in both sides).
-let (cannedRounds, cannedBatch) = smoke ? (1, 20) : quick ? (9, 200) : (21, 500)
+let (cannedRounds, cannedBatch) = smoke ? (1, 20) : quick ? (15, 200) : (21, 500)
 for variant in FlowVariant.allCases {
     try await singleFlow(
         variant, in: try await CannedWorld(variant), label: "Canned transport: one seamless flow (\(variant.rawValue))",

@@ -70,7 +70,7 @@ struct YunoAPIClient: Sendable {
     /// that exists is never reported as a failure without its id. Otherwise throws the write's error (a
     /// cancellation while reading back is a cancellation, SPEC §5.6).
     private func writePayment(
-        _ operation: String, _ path: String, body: any Encodable & Sendable, idempotencyKey: String? = nil,
+        _ operation: String, _ path: String, body: any RequestBody, idempotencyKey: String? = nil,
         session: String, applied: (Payment) -> Bool
     ) async throws(YunoError) -> Payment {
         do {
@@ -163,7 +163,7 @@ struct YunoAPIClient: Sendable {
     /// Sends one request and decodes its answer as `Response` (a Yuno error body as ``YunoError/server(_:_:_:)``).
     private func send<Response: WireDecodable>(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
-        body: (any Encodable & Sendable)? = nil, idempotencyKey: String? = nil
+        body: (any RequestBody)? = nil, idempotencyKey: String? = nil
     ) async throws(YunoError) -> Response {
         let request = try makeRequest(operation, method, path, body: body, idempotencyKey: idempotencyKey)
         let answer: YunoHTTPResponse
@@ -178,7 +178,7 @@ struct YunoAPIClient: Sendable {
     /// The request with the client's headers and `body` encoded.
     private func makeRequest(
         _ operation: String, _ method: YunoHTTPRequest.Method, _ path: String,
-        body: (any Encodable & Sendable)?, idempotencyKey: String?
+        body: (any RequestBody)?, idempotencyKey: String?
     ) throws(YunoError) -> YunoHTTPRequest {
         // Names already lowercase: one dictionary, no re-lowercasing. Built per request, not per client: the first
         // `[String: String]` of a process costs a conformance lookup that would weigh on a cold `Yuno.initialize`.
@@ -189,7 +189,7 @@ struct YunoAPIClient: Sendable {
         var data: Data?
         if let body {
             do {
-                data = try JSONCoding.sharedEncoder.encode(body)
+                data = try body.json()
             } catch {
                 throw .invalidResponse(operation: operation, detail: "the request could not be encoded")
             }

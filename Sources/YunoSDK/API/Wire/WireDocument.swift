@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed JSON response body: its bytes and one flat list of tokens over them, read by ``WireObject`` and
 /// ``WireDecodable`` models. Nothing is converted until a model asks for it: a string becomes a `String` only when
 /// read, and a key is compared as bytes, so the keys and values a model ignores cost one scan.
@@ -78,8 +80,9 @@ final class WireDocument: Sendable {
                             {
                                 return member + 1
                             }
-                        } else if Int(name.end - name.start) == key.count
-                            && UnsafeBufferPointer(rebasing: bytes[Int(name.start)..<Int(name.end)]).elementsEqual(key)
+                        } else if Int(name.end - name.start) == key.count,
+                            let base = bytes.baseAddress, let keyBase = key.baseAddress,
+                            memcmp(base + Int(name.start), keyBase, key.count) == 0
                         {
                             return member + 1
                         }
