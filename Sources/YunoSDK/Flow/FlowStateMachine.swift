@@ -1,15 +1,10 @@
 import Foundation
 
 /// The whole state of one flow, as a value the ``PaymentFlow`` actor drives (the shape of async-http-client's
-/// `Transaction.StateMachine`): one private `State` that says where the flow is — its phase, or its outcome —
-/// beside the work not yet started and the `Holdings` of an active flow (the presenter, the last payment, the signal
-/// channel, the handle that stops the presentation now shown), and events that check the move and return what the
-/// actor must do next. The actor keeps no flags and makes no decision of its own; ``FlowState`` is derived from
-/// this value.
-///
-/// The holdings sit beside the phase, not in the enum's payload: an event reads or changes one field in place,
-/// where a case carrying both was copied out and back whole (a flow parked at a 3DS challenge kept such copies, 144
-/// and 80 bytes, on its task allocator). They are emptied when the flow finishes, so a finished flow holds nothing.
+/// `Transaction.StateMachine`): one private `State` whose cases carry everything the flow knows there — the work
+/// not yet started, the presenter, the last payment, the signal channel, the handle that stops the presentation
+/// now shown, the outcome — and events that check the move and return what the actor must do next. The actor
+/// keeps no flags and makes no decision of its own; ``FlowState`` is derived from this value.
 ///
 /// An illegal move is a typed error (``YunoError/illegalTransition(from:to:)``), never a trap; `finished` is
 /// terminal, which is what makes a second result impossible. Once a payment may exist (its creation was sent, or
@@ -20,8 +15,8 @@ import Foundation
 struct FlowStateMachine: Sendable {
     /// Where an active flow is: the one enum that says so.
     enum Phase: Sendable {
-        /// Made, not run; ``start()`` hands the flow's work to the actor, once.
-        case idle
+        /// Made, not run; `work` is what ``start()`` hands to the actor, once.
+        case idle(FlowWork)
         /// Fetching the session's payment methods (the loader is up).
         case loadingPaymentMethods
         /// The card form (or a confirmation) is shown.
@@ -36,9 +31,8 @@ struct FlowStateMachine: Sendable {
         case creatingPayment
         /// Enrollment: the card was sent for `paymentMethodID`; the card may be saved from here on.
         case enrolling(paymentMethodID: String)
-        /// An SDK action of the last payment seen (`Holdings.payment`, held once) runs; `actionsRun` counts the
-        /// actions of this flow, this one included.
-        case runningAction(SDKAction.Kind, actionsRun: Int)
+        /// An SDK action of `payment` runs; `actionsRun` counts the actions of this flow, this one included.
+        case runningAction(SDKAction.Kind, payment: Payment, actionsRun: Int)
         /// Reading the payment after an action or `continuePayment()`.
         case readingStatus(actionsRun: Int)
         /// The flow stopped early (`error`) while a payment or enrollment may exist; reading the backend's truth.
@@ -51,9 +45,6 @@ struct FlowStateMachine: Sendable {
 
     /// What an active flow holds besides its phase; all of it is released when the flow finishes.
     struct Holdings: Sendable {
-        /// What a finished flow holds: nothing.
-        static let released = Holdings(presenter: nil, showsStatus: false)
-
         /// The UI the flow draws through.
         var presenter: (any YunoPresenter)?
         /// Whether the status screen is wanted at the end (`continuePayment` and deep links may change it).
@@ -71,9 +62,8 @@ struct FlowStateMachine: Sendable {
     }
 
     private enum State: Sendable {
-        /// Working or ending; what it holds is `holdings`.
-        case active(Phase)
-        /// Done; `outcome` was delivered. No event leaves this state; `holdings` are released.
+        case active(Phase, Holdings)
+        /// Done; `outcome` was delivered. No event leaves this state; the presenter is released.
         case finished(PaymentOutcome)
     }
 
@@ -82,18 +72,11 @@ struct FlowStateMachine: Sendable {
     static let maximumSDKActions = 5
 
     private var state: State
-    /// The flow's work, from its making until ``start()`` takes it (moved out, not copied out of the state: a copy
-    /// would be one more value that the flow's outermost frame keeps for the flow's whole life).
-    private var work: FlowWork?
-    /// What the active flow holds; ``Holdings/released`` once it finished.
-    private var holdings: Holdings
     private let checkoutSession: String
 
     init(checkoutSession: String, work: FlowWork, presenter: (any YunoPresenter)?, showsStatus: Bool) {
         self.checkoutSession = checkoutSession
-        self.state = .active(.idle)
-        self.work = work
-        self.holdings = Holdings(presenter: presenter, showsStatus: showsStatus)
+        self.state = .active(.idle(work), Holdings(presenter: presenter, showsStatus: showsStatus))
     }
 
     // MARK: Observation
@@ -102,7 +85,7 @@ struct FlowStateMachine: Sendable {
     var flowState: FlowState {
         switch state {
         case .finished(let outcome): return .finished(outcome.result)
-        case .active(let phase):
+        case .active(let phase, _):
             switch phase {
             case .idle: return .idle
             case .loadingPaymentMethods: return .loadingPaymentMethods
@@ -112,7 +95,7 @@ struct FlowStateMachine: Sendable {
                 return continued ? .readingStatus : .awaitingMerchantPayment
             case .creatingPayment: return .creatingPayment
             case .enrolling: return .enrolling
-            case .runningAction(let kind, _):
+            case .runningAction(let kind, _, _):
                 switch kind {
                 case .threeDSecure: return .authenticating
                 case .qrCode: return .showingQRCode
@@ -131,14 +114,21 @@ struct FlowStateMachine: Sendable {
     }
 
     /// Whether ``cancel()`` was called (the task's own cancellation is the actor's to read).
-    var isCancelRequested: Bool { holdings.cancelRequested }
+    var isCancelRequested: Bool {
+        if case .active(_, let holdings) = state { return holdings.cancelRequested }
+        return false
+    }
 
     /// The UI the flow draws through; `nil` once finished.
-    var presenter: (any YunoPresenter)? { holdings.presenter }
+    var presenter: (any YunoPresenter)? {
+        if case .active(_, let holdings) = state { return holdings.presenter }
+        return nil
+    }
 
     /// The presenter whose loader may be hidden now: none while ``YunoConfig/keepLoader`` holds it.
     var loaderToHide: (any YunoPresenter)? {
-        if case .active(.awaitingMerchantPayment(_, true)) = state { return nil }
+        guard case .active(let phase, let holdings) = state else { return nil }
+        if case .awaitingMerchantPayment(_, true) = phase { return nil }
         return holdings.presenter
     }
 
@@ -147,78 +137,91 @@ struct FlowStateMachine: Sendable {
     /// The flow runs: its work, handed over once; the flow is then loading the session's payment methods (the
     /// starter showed the loader when it claimed the session).
     mutating func start() throws(YunoError) -> FlowWork {
-        guard case .active(.idle) = state, let work = work.take() else { throw illegal(to: "run") }
-        state = .active(.loadingPaymentMethods)
+        guard case .active(.idle(let work), let holdings) = state else { throw illegal(to: "run") }
+        state = .active(.loadingPaymentMethods, holdings)
         return work
     }
 
     /// The card form is shown (from the payment methods).
     mutating func collectCard() throws(YunoError) {
-        guard case .active(.loadingPaymentMethods) = state else { throw illegal(to: "collectingCard") }
-        state = .active(.collectingCard)
+        try move(to: "collectingCard") { phase in
+            guard case .loadingPaymentMethods = phase else { return nil }
+            return .collectingCard
+        }
     }
 
     /// The one-time token is being created (after the card form, or straight from the payment methods).
     mutating func tokenize() throws(YunoError) {
-        switch state {
-        case .active(.loadingPaymentMethods), .active(.collectingCard): state = .active(.tokenizing)
-        default: throw illegal(to: "tokenizing")
+        try move(to: "tokenizing") { phase in
+            switch phase {
+            case .loadingPaymentMethods, .collectingCard: .tokenizing
+            default: nil
+            }
         }
     }
 
     /// Seamless: the payment creation is sent; a payment may exist from here on.
     mutating func createPayment() throws(YunoError) {
-        guard case .active(.tokenizing) = state else { throw illegal(to: "creatingPayment") }
-        state = .active(.creatingPayment)
+        try move(to: "creatingPayment") { phase in
+            guard case .tokenizing = phase else { return nil }
+            return .creatingPayment
+        }
     }
 
     /// Enrollment: the card is sent for `paymentMethodID`; the card may be saved from here on.
     mutating func enroll(paymentMethodID: String) throws(YunoError) {
-        guard case .active(.collectingCard) = state else { throw illegal(to: "enrolling") }
-        state = .active(.enrolling(paymentMethodID: paymentMethodID))
+        try move(to: "enrolling") { phase in
+            guard case .collectingCard = phase else { return nil }
+            return .enrolling(paymentMethodID: paymentMethodID)
+        }
     }
 
     /// Full, Lite, render: the token goes to the merchant; the loader stays up when `holdingLoader`.
     mutating func handTokenToMerchant(holdingLoader: Bool) throws(YunoError) {
-        guard case .active(.tokenizing) = state else { throw illegal(to: "awaitingMerchantPayment") }
-        state = .active(.awaitingMerchantPayment(continued: false, loaderHeld: holdingLoader))
+        try move(to: "awaitingMerchantPayment") { phase in
+            guard case .tokenizing = phase else { return nil }
+            return .awaitingMerchantPayment(continued: false, loaderHeld: holdingLoader)
+        }
     }
 
     /// `continuePayment()`: accepted once, while the flow waits for it (`showStatus` then replaces the start's);
     /// returns the sink to signal the waiting flow through, or `nil` when the call is a no-op.
     mutating func acceptContinue(showStatus: Bool) -> AsyncStream<FlowSignal>.Continuation? {
-        guard case .active(.awaitingMerchantPayment(false, _)) = state else { return nil }
+        guard case .active(.awaitingMerchantPayment(false, _), var holdings) = state else { return nil }
         holdings.showsStatus = showStatus
         let sink = holdings.signals.opened().sink
-        state = .active(.awaitingMerchantPayment(continued: true, loaderHeld: false))  // Ends the hold.
+        state = .active(.awaitingMerchantPayment(continued: true, loaderHeld: false), holdings)  // Ends the hold.
         return sink
     }
 
     /// `hideLoader()`: ends the ``YunoConfig/keepLoader`` hold; returns the presenter whose loader to hide, or
     /// `nil` when the loader was not held.
     mutating func releaseLoader() -> (any YunoPresenter)? {
-        guard case .active(.awaitingMerchantPayment(let continued, true)) = state else { return nil }
-        state = .active(.awaitingMerchantPayment(continued: continued, loaderHeld: false))
+        guard case .active(.awaitingMerchantPayment(let continued, true), let holdings) = state else { return nil }
+        state = .active(.awaitingMerchantPayment(continued: continued, loaderHeld: false), holdings)
         return holdings.presenter
     }
 
     /// The merchant's payment is being read after `continuePayment()`.
     mutating func readMerchantPayment() throws(YunoError) {
-        guard case .active(.awaitingMerchantPayment(true, _)) = state else { throw illegal(to: "readingStatus") }
-        state = .active(.readingStatus(actionsRun: 0))
+        try move(to: "readingStatus") { phase in
+            guard case .awaitingMerchantPayment(true, _) = phase else { return nil }
+            return .readingStatus(actionsRun: 0)
+        }
     }
 
     /// The backend reported `payment` (created, read, or answered after an action): the next action to run, or
     /// the end. `now` (the client's clock) decides whether a QR code can still be paid.
     mutating func paymentSeen(_ payment: Payment, now: Date) throws(YunoError) -> PaymentStep {
+        guard case .active(let phase, var holdings) = state else { throw illegal(to: "readingStatus") }
         let actionsRun: Int
-        switch state {
-        case .active(.creatingPayment): actionsRun = 0
-        case .active(.readingStatus(let count)), .active(.runningAction(_, let count)): actionsRun = count
+        switch phase {
+        case .creatingPayment: actionsRun = 0
+        case .readingStatus(let count), .runningAction(_, _, let count): actionsRun = count
         default: throw illegal(to: "readingStatus")
         }
         holdings.payment = payment
-        state = .active(.readingStatus(actionsRun: actionsRun))
+        state = .active(.readingStatus(actionsRun: actionsRun), holdings)
         let action: SDKAction?
         do throws(YunoError) {
             action = try SDKAction(of: payment, now: now)
@@ -231,52 +234,60 @@ struct FlowStateMachine: Sendable {
         }
         guard holdings.presenter != nil else { return .fail(.missingPresenter(purpose: "the payment's SDK action")) }
         if case .redirect = action { holdings.expectsDeepLink = true }
-        state = .active(.runningAction(action.kind, actionsRun: actionsRun + 1))
+        state = .active(.runningAction(action.kind, payment: payment, actionsRun: actionsRun + 1), holdings)
         return .run(action)
     }
 
     /// A deep link brought the shopper back; `showStatus` then replaces the start's.
     mutating func deepLinkReturned(showStatus: Bool) {
-        guard case .active = state else { return }
+        guard case .active(let phase, var holdings) = state else { return }
         holdings.showsStatus = showStatus
+        state = .active(phase, holdings)
     }
 
     /// The flow's signal channel (made on first use; born closed once the flow was cancelled or its work ended).
     mutating func signals() -> (signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation) {
-        guard case .active = state else {
+        guard case .active(let phase, var holdings) = state else {
             var closed = FlowSignalChannel.closed
             return closed.opened()
         }
-        return holdings.signals.opened()
+        let channel = holdings.signals.opened()
+        state = .active(phase, holdings)
+        return channel
     }
 
     /// A presentation is shown; `stop` ends its wait (kept for ``cancel()``).
     mutating func presentationStarted(stop: @escaping @Sendable () -> Void) {
-        guard case .active = state else { return }
+        guard case .active(let phase, var holdings) = state else { return }
         holdings.stopPresentation = stop
+        state = .active(phase, holdings)
     }
 
     /// The presentation's wait ended.
     mutating func presentationEnded() {
+        guard case .active(let phase, var holdings) = state, holdings.stopPresentation != nil else { return }
         holdings.stopPresentation = nil
+        state = .active(phase, holdings)
     }
 
     /// `cancelFlow`: the flow ends at its next check. Returns what ends its waits now — the shown presentation's
     /// stop and the signal sink to finish — or `nil` when the flow finished or was cancelled already.
     mutating func cancel() -> CancelAction? {
-        guard case .active = state, !holdings.cancelRequested else { return nil }
+        guard case .active(let phase, var holdings) = state, !holdings.cancelRequested else { return nil }
         #if YUNO_MUTANTS
             if SimulationMutant.active == .answerAfterCancel, holdings.stopPresentation != nil { return nil }
         #endif
         holdings.cancelRequested = true
-        return CancelAction(stopPresentation: holdings.stopPresentation, signals: holdings.signals.close())
+        let action = CancelAction(stopPresentation: holdings.stopPresentation, signals: holdings.signals.close())
+        state = .active(phase, holdings)
+        return action
     }
 
     // MARK: Events: the ending
 
     /// The flow's work ended with `ending`: read the backend first when a payment may exist, else release.
     mutating func end(_ ending: FlowEnding) -> EndAction {
-        guard case .active(let phase) = state else { return finishAgain() }
+        guard case .active(let phase, let holdings) = state else { return finishAgain() }
         guard Self.isWorking(phase) else { return illegalEnding("end") }
         let outcome: PaymentOutcome
         switch ending {
@@ -298,7 +309,7 @@ struct FlowStateMachine: Sendable {
             guard let subject = Self.readBackSubject(in: phase, after: error) else {
                 return close(Self.failure(error, session: checkoutSession, payment: holdings.payment))
             }
-            state = .active(.readingBack(subject, error: error))
+            state = .active(.readingBack(subject, error: error), holdings)
             return .readBack(subject)
         }
         return close(outcome)
@@ -309,11 +320,14 @@ struct FlowStateMachine: Sendable {
     /// READY_TO_PAY, PENDING) gives ``Yuno/Result/userCancelled`` for a cancellation (the shopper left; the payment
     /// stays pending) and ``Yuno/Result/internalError`` for an error — with the payment's id and status either way.
     mutating func readBackFinished(_ found: ReadBack) -> EndAction {
-        guard case .active(.readingBack(_, let error)) = state else { return illegalEnding("readBackFinished") }
+        guard case .active(.readingBack(let subject, let error), var holdings) = state else {
+            return illegalEnding("readBackFinished")
+        }
         let outcome: PaymentOutcome
         switch found {
         case .payment(let payment):
             holdings.payment = payment
+            state = .active(.readingBack(subject, error: error), holdings)
             let decided = payment.status.result != .processing
             let result: Yuno.Result =
                 decided ? payment.status.result : error == .cancelled ? .userCancelled : .internalError
@@ -342,11 +356,11 @@ struct FlowStateMachine: Sendable {
     /// cancellation — `taskCancelled` or ``cancel()`` —, not without a presenter, not for a cancelled payment),
     /// else finish. `now` dates a payment's status screen.
     mutating func released(taskCancelled: Bool, now: Date) -> EndAction {
-        guard case .active(.closing(let outcome)) = state else { return illegalEnding("released") }
+        guard case .active(.closing(let outcome), let holdings) = state else { return illegalEnding("released") }
         let cancelled = taskCancelled || holdings.cancelRequested
         guard holdings.showsStatus, !cancelled, let presenter = holdings.presenter, outcome.result != .userCancelled
         else { return finish(outcome) }
-        state = .active(.presentingStatus(outcome))
+        state = .active(.presentingStatus(outcome), holdings)
         let screen = PaymentStatusScreen(
             result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
             paymentID: outcome.paymentID, amount: holdings.payment?.amount?.value,
@@ -356,31 +370,35 @@ struct FlowStateMachine: Sendable {
 
     /// The status screen was closed (or its wait ended): finish.
     mutating func statusPresented() -> EndAction {
-        guard case .active(.presentingStatus(let outcome)) = state else { return illegalEnding("statusPresented") }
+        guard case .active(.presentingStatus(let outcome), _) = state else { return illegalEnding("statusPresented") }
         return finish(outcome)
     }
 
     // MARK: Helpers
 
+    /// Moves an active flow to the phase `next` returns for its current phase (`nil`: the move is illegal).
+    private mutating func move(to name: String, _ next: (Phase) -> Phase?) throws(YunoError) {
+        guard case .active(let phase, let holdings) = state, let moved = next(phase) else { throw illegal(to: name) }
+        state = .active(moved, holdings)
+    }
+
     /// The outcome is known: release the signal channel (and the deep link) next.
     private mutating func close(_ outcome: PaymentOutcome) -> EndAction {
-        guard case .active = state else { return finishAgain() }
+        guard case .active(_, var holdings) = state else { return finishAgain() }
         let sink = holdings.signals.close()
         let removesDeepLink = holdings.expectsDeepLink
         holdings.expectsDeepLink = false
         holdings.stopPresentation = nil
-        state = .active(.closing(outcome))
+        state = .active(.closing(outcome), holdings)
         return .release(signals: sink, removesDeepLink: removesDeepLink)
     }
 
     /// Finishes the flow (the only way to `finished`) and releases the presenter, handing it to the starter,
     /// which hides its loader in the same main-actor turn as it delivers the outcome.
     private mutating func finish(_ outcome: PaymentOutcome) -> EndAction {
-        guard case .active = state else { return finishAgain() }
-        let loader = holdings.presenter
+        guard case .active(_, let holdings) = state else { return finishAgain() }
         state = .finished(outcome)
-        holdings = .released
-        return .finish(outcome, loader: loader)
+        return .finish(outcome, loader: holdings.presenter)
     }
 
     /// An ending event for a finished flow: its one outcome again, no presenter (it was released).
@@ -395,12 +413,10 @@ struct FlowStateMachine: Sendable {
     /// An ending event out of order: the flow finishes with the typed error (the actor never sends one; the
     /// machine tests do), rather than staying half-ended.
     private mutating func illegalEnding(_ event: String) -> EndAction {
-        guard case .active = state else { return finishAgain() }
+        guard case .active(_, let holdings) = state else { return finishAgain() }
         let outcome = Self.failure(illegal(to: event), session: checkoutSession, payment: holdings.payment)
-        let loader = holdings.presenter
         state = .finished(outcome)
-        holdings = .released
-        return .finish(outcome, loader: loader)
+        return .finish(outcome, loader: holdings.presenter)
     }
 
     /// Whether the flow's work is still going (its ending has not begun).
@@ -418,7 +434,7 @@ struct FlowStateMachine: Sendable {
         #if YUNO_MUTANTS
             switch (SimulationMutant.active, phase) {
             case (.cancelNotReadBack, .creatingPayment) where error == .cancelled: return nil
-            case (.lost3DSAnswerNotReadBack, .runningAction(.threeDSecure, _)) where error != .cancelled: return nil
+            case (.lost3DSAnswerNotReadBack, .runningAction(.threeDSecure, _, _)) where error != .cancelled: return nil
             default: break
             }
         #endif

@@ -212,6 +212,7 @@ public actor PaymentFlow {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the card form") }
         await request.didSelectMethod("CARD")
         try recheck()
+        try machine.collectCard()
         // Only the request body keeps the card (and its CVC); the collected details go out of scope here.
         let body = EnrollmentCardRequest(card: try await collectCard(with: presenter, language: request.language).card)
         let id = try await context.api.readyToEnrollCard(
@@ -242,6 +243,7 @@ public actor PaymentFlow {
     private func collect(_ request: CheckoutRequest) async throws(YunoError) -> CollectedCard? {
         var card: CollectedCard?
         if request.needsCardForm, let presenter = machine.presenter {
+            try machine.collectCard()
             card = try await collectCard(with: presenter, language: request.language)
         } else if let confirmation = request.confirmation, let presenter = machine.presenter {
             let confirmed = try await present(
@@ -267,15 +269,13 @@ public actor PaymentFlow {
         context.logger.log(.debug, session, "token created for \(type)")
     }
 
-    /// Shows the card form until the shopper submits a valid card or cancels; the flow is `collectingCard` from the
-    /// first showing.
+    /// Shows the card form until the shopper submits a valid card or cancels.
     ///
     /// Main-actor work is batched (hiding the loader, presenting, validating and showing the loader again in one
     /// presentation; the form is made here) because every hop to the main actor is a thread switch per flow.
     private func collectCard(
         with presenter: any YunoPresenter, language: YunoLanguage
     ) async throws(YunoError) -> CollectedCard {
-        try machine.collectCard()
         // Three fields read in place: a copy of the whole configuration would retain and release all of it.
         let form = CardForm(
             configuration: .init(
