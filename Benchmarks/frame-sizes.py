@@ -18,14 +18,17 @@ import sys
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 OBJECTS = os.path.join(ROOT, ".build", "release", "YunoSDK.build")
+# The emulator's request path too: its `send` frame is what every request in flight holds (README, "Hot paths").
+SANDBOX_OBJECTS = os.path.join(ROOT, ".build", "release", "YunoSandbox.build")
 BASELINE = os.path.join(ROOT, "Baselines", "frames.json")
 TOLERANCE = 0.25
 
 
 def frame_sizes():
-    """Every async function of YunoSDK's release objects: simplified demangled name -> frame bytes."""
+    """Every async function of YunoSDK's and YunoSandbox's release objects: simplified demangled name -> frame bytes."""
     sizes = {}
-    for path in sorted(glob.glob(os.path.join(OBJECTS, "*.o"))):
+    paths = glob.glob(os.path.join(OBJECTS, "*.o")) + glob.glob(os.path.join(SANDBOX_OBJECTS, "*.o"))
+    for path in sorted(paths):
         data = open(path, "rb").read()
         offsets = {}
         for line in subprocess.run(["readelf", "-SW", path], capture_output=True, text=True, errors="replace").stdout.splitlines():
