@@ -48,25 +48,15 @@ struct MainActorTurnTests {
         #expect(await harness.client.outcome(forCheckoutSession: session)?.result == .succeeded)
     }
 
-    /// Waits on `gate` as a presentation does: the continuation is made here and attached by a main-actor task;
-    /// `wanted` records whether the gate still wanted the UI when it was attached.
-    private func wait<Value: Sendable>(
-        on gate: PresentationGate<Value>, wanted: @escaping @MainActor @Sendable (Bool) -> Void = { _ in }
-    ) async -> PresentationGate<Value>.Answer? {
-        await withUnsafeContinuation { waiter in
-            Task { @MainActor in wanted(gate.attach(waiter)) }
-        }
-    }
-
     @Test("The gate gives the first answer only, whether it comes before or after the waiter")
     func gateAnswersOnce() async {
         let late = PresentationGate<Int>()
-        let answer = await wait(on: late) { wanted in
-            #expect(wanted, "nothing answered before the waiter: the UI is shown")
+        Task { @MainActor in
             late.resolve(.presented(1))
             late.resolve(.competitor(2))
             late.resolve(nil)
         }
+        let answer = await late.wait()
         guard case .presented(1) = answer else {
             Issue.record("expected the UI's answer, got \(String(describing: answer))")
             return
@@ -75,9 +65,8 @@ struct MainActorTurnTests {
         let early = PresentationGate<Int>()
         early.resolve(nil)
         early.resolve(.presented(3))
-        let stopped = await wait(on: early) { wanted in
-            #expect(!wanted, "a stop that came first skips the UI")
-        }
+        #expect(!early.isOpen)
+        let stopped = await early.wait()
         #expect(stopped == nil, "a stop that came first ends the wait with no answer")
     }
 
@@ -85,7 +74,7 @@ struct MainActorTurnTests {
     func postedAnswerArrives() async {
         let gate = PresentationGate<String>()
         gate.post(.competitor("settled"))
-        let answer = await wait(on: gate)
+        let answer = await gate.wait()
         guard case .competitor("settled") = answer else {
             Issue.record("expected the posted answer, got \(String(describing: answer))")
             return

@@ -43,17 +43,14 @@ enum MainActorPresentation {
         if let timeout {
             deadline = await timeout.timeouts.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
-        // The flow waits on its own actor: the UI's task gets the continuation and attaches it to the gate before it
-        // shows anything, so the answer (the UI's, or a stop's posted to the main actor) resumes the flow where it
-        // runs. A stop that came first skips the UI.
-        var work: Task<Void, Never>?
+        // Made before the wait, so it runs first on the main actor: a UI that answers at once leaves its answer in
+        // the gate and the wait takes it without suspending. A stop that came first skips the UI.
+        let work = Task { @MainActor in
+            guard gate.isOpen else { return }
+            gate.resolve(.presented(await operation()))
+        }
         let first = await withTaskCancellationHandler {
-            await withUnsafeContinuation { (waiter: UnsafeContinuation<PresentationGate<Value>.Answer?, Never>) in
-                work = Task { @MainActor in
-                    guard gate.attach(waiter) else { return }
-                    gate.resolve(.presented(await operation()))
-                }
-            }
+            await gate.wait()
         } onCancel: {
             gate.post(nil)
         }
@@ -68,7 +65,7 @@ enum MainActorPresentation {
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
         // after the wait ended): close it here, on every such path and only here, so it is closed exactly once.
-        work?.cancel()
+        work.cancel()
         if case .competitor(let value) = first, !Task.isCancelled {
             await MainActor.run { dismiss() }
             return value

@@ -2,10 +2,8 @@
 /// cancel, its task's cancellation, a timeout, a competitor).
 ///
 /// Isolated to the main actor, where the UI answers: the common answer resolves it in the UI's own turn, with no
-/// stream or lock; every other answer is posted to the main actor. The waiter's continuation is made on the flow's
-/// actor and handed over by the UI's task (``attach(_:)``), so the flow waits where it runs, with no hop to the main
-/// actor. Either order works: an answer given before the waiter is attached is kept for it (the idea of Primer's
-/// `CancellableTask`, a continuation resumed at most once).
+/// stream or lock; every other answer is posted to the main actor. Either order works: an answer given before the
+/// waiter arrives is kept for it (the idea of Primer's `CancellableTask`, a continuation resumed at most once).
 @MainActor
 final class PresentationGate<Value: Sendable> {
     /// How a presentation's wait ended; the wait's `nil` means it was stopped (the flow was cancelled).
@@ -28,17 +26,21 @@ final class PresentationGate<Value: Sendable> {
     /// An open gate: nothing waits, nothing answered.
     nonisolated init() {}
 
-    /// Hands the gate its waiter, from the UI's task before the UI is shown: true when the UI is still wanted; when
-    /// an answer came first (a stop, a cancellation), the waiter is resumed with it at once and the UI is skipped.
-    func attach(_ waiter: UnsafeContinuation<Answer?, Never>) -> Bool {
+    /// Whether no answer is in yet (the UI is still wanted).
+    var isOpen: Bool {
+        if case .open = state { return true }
+        return false
+    }
+
+    /// The answer: at once when it is already in, otherwise when it comes. The waiting task waits on the main actor,
+    /// so its continuation is made and resumed on one actor (ThreadSanitizer sees every access ordered).
+    func wait() async -> Answer? {
         switch state {
         case .open:
-            state = .waiting(waiter)
-            return true
+            return await withUnsafeContinuation { state = .waiting($0) }
         case .answered(let answer):
             state = .closed
-            waiter.resume(returning: answer)
-            return false
+            return answer
         case .waiting, .closed:
             preconditionFailure("a presentation gate has one waiter")
         }
