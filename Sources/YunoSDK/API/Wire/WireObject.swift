@@ -10,22 +10,22 @@ struct WireObject<Key: RawRepresentable<String>>: Sendable {
         document.member(named: key.rawValue, in: index).map { WireValue(document: document, index: $0) }
     }
 
-    /// Whether the object has `key` (with any value, `null` included).
-    func contains(_ key: Key) -> Bool { value(for: key) != nil }
-
     /// The value under `key` as a `T`; absent is `missingKey`, `null` is `wrongType`.
     func decode<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T {
         guard let value = value(for: key) else { throw WireDecodingError(.missingKey(key.rawValue)) }
-        do {
-            return try T(wire: value)
-        } catch {
-            throw error.nested(under: key.rawValue)
-        }
+        return try Self.read(T.self, value, under: key)
     }
 
     /// The value under `key` as a `T`, or `nil` when the key is absent or `null`; another type still throws.
     func decodeIfPresent<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T? {
         guard let value = value(for: key), !value.isNull else { return nil }
+        return try Self.read(T.self, value, under: key)
+    }
+
+    /// `value` as a `T`, an error naming `key` as where it happened.
+    private static func read<T: WireDecodable>(
+        _ type: T.Type, _ value: WireValue, under key: Key
+    ) throws(WireDecodingError) -> T {
         do {
             return try T(wire: value)
         } catch {
