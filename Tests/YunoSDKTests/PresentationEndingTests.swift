@@ -13,14 +13,21 @@ struct PresentationEndingTests {
         var dismissals = 0
         var operationSawCancellation = false
         var operationEnded = false
+        var shown = false
 
         /// The UI: never answers by itself; returns once its task is cancelled (or after a bounded number of
         /// main-actor turns, recording that no cancellation came).
         func neverAnswer() async -> Int {
+            shown = true
             for _ in 0..<200_000 where !Task.isCancelled { await Task.yield() }
             operationSawCancellation = Task.isCancelled
             operationEnded = true
             return 0
+        }
+
+        /// Waits (bounded) until the UI is shown: a deadline that sleeps this long fires while the UI is up.
+        func untilShown() async {
+            for _ in 0..<200_000 where !shown { await Task.yield() }
         }
 
         /// Waits (bounded) until the UI ended and the posted dismissal ran.
@@ -40,10 +47,10 @@ struct PresentationEndingTests {
     func timeoutWinsThenTaskCancelled() async throws {
         let probe = Probe()
         let box = TaskBox()
-        // The deadline fires as soon as it is scheduled; the competitor never answers, and cancelling it (which the
+        // The deadline fires as soon as the UI is up; the competitor never answers, and cancelling it (which the
         // presentation does right after its wait ends) cancels the waiting task: the cancellation arrives after the
         // wait ended with the timeout's value, the window the stress suite hit once in a while.
-        let timeouts = TimeoutQueue(now: { .zero }, sleep: { _ in })
+        let timeouts = TimeoutQueue(now: { .zero }, sleep: { _ in await probe.untilShown() })
         // Made under the box's lock, so the task is in the box before anything can cancel through it.
         let task = box.task.withLock { stored in
             let task = Task { () async throws -> Int in
@@ -73,7 +80,7 @@ struct PresentationEndingTests {
     @Test("The timeout wins with the task running: its value, the UI cancelled and dismissed once")
     func timeoutWins() async throws {
         let probe = Probe()
-        let timeouts = TimeoutQueue(now: { .zero }, sleep: { _ in })
+        let timeouts = TimeoutQueue(now: { .zero }, sleep: { _ in await probe.untilShown() })
         let value = try await MainActorPresentation.run(
             { await probe.neverAnswer() }, dismiss: { probe.dismissals += 1 },
             timeout: .init(timeouts: timeouts, delay: .seconds(1), value: 7))

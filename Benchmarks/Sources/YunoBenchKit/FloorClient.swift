@@ -24,15 +24,19 @@ public struct FloorClient: Sendable {
         self.publicAPIKey = publicAPIKey
     }
 
-    /// Pays `session`: lists the methods, tokenizes `tokenRequest`, creates the payment; then, when the payment
-    /// asks for a 3DS challenge, waits for `challenge` (the shopper) and submits its answer and reads the final
-    /// payment. Returns the final status.
+    /// Pays `session`: lists the methods, collects the token request (`collect`: a shown card form, or a vaulted
+    /// token), tokenizes it, creates the payment; then, when the payment asks for a 3DS challenge, waits for
+    /// `challenge` (the shopper) and submits its answer and reads the final payment. Returns the final status.
+    ///
+    /// The form is shown where the SDK shows it, after the methods are listed: shown before, while the main thread
+    /// is still awake from starting the flow, its main-actor trip costs about half of one made after a request.
     public func pay(
-        session: String, tokenRequest: WireBodies.TokenRequest,
+        session: String, collect: @Sendable () async -> WireBodies.TokenRequest,
         challenge: (@Sendable (String) async -> String)? = nil
     ) async throws -> String {
         let base = "/v1/checkout/sessions/\(session)"
         let methods = try await send(.get, base + "/payment-methods", as: [WireBodies.PaymentMethod].self)
+        let tokenRequest = await collect()
         let wanted = tokenRequest.paymentMethod
         guard methods.contains(where: { $0.type == wanted.type && $0.vaultedToken == wanted.vaultedToken }) else {
             throw Failure(description: "method not offered")

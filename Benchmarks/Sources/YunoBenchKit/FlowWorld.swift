@@ -90,11 +90,13 @@ enum FlowCalls {
         _ floor: FloorClient, _ session: String, _ variant: FlowVariant, vaultedToken: String, card: TestCardData,
         challenge: (@Sendable (String) async -> String)? = nil
     ) async throws -> String {
-        let request: WireBodies.TokenRequest =
-            switch variant {
-            case .vaultedToken: .vaulted(vaultedToken)
-            case .newCard: await MainActor.run { .newCard(number: card.number, securityCode: card.securityCode) }
-            }
-        return try await floor.pay(session: session, tokenRequest: request, challenge: challenge)
+        try await floor.pay(
+            session: session,
+            collect: {
+                switch variant {
+                case .vaultedToken: .vaulted(vaultedToken)
+                case .newCard: await MainActor.run { .newCard(number: card.number, securityCode: card.securityCode) }
+                }
+            }, challenge: challenge)
     }
 }

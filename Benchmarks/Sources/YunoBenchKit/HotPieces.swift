@@ -57,3 +57,19 @@ public enum HotPieces {
         try YunoClient(apiKey: "sandbox_pk_emulator_5f0c2a7e", transport: transport)
     }
 }
+
+extension HotPieces {
+    /// What a new-card flow's card form costs on the main actor: the form made, the four fields typed as
+    /// ``CardTyper`` types them, and submitted; returns whether the card was valid.
+    @MainActor
+    public static func typeAndSubmitCard() -> Bool {
+        let form = CardForm()
+        let card = TestCardData.approved
+        form.number = card.number
+        form.expiry = card.expiry
+        form.securityCode = card.securityCode
+        form.holderName = card.holderName
+        if case .success = form.submit() { return true }
+        return false
+    }
+}

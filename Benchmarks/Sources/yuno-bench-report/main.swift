@@ -127,6 +127,15 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         print(count, result.seconds, result.flowsPerSecond, result.cpuSeconds)
         exit(0)
     }
+    if arguments.first == "form" {
+        let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000
+        for _ in 0..<3 {
+            let start = ContinuousClock.now
+            for _ in 0..<count { precondition(HotPieces.typeAndSubmitCard()) }
+            print("card form", (ContinuousClock.now - start).seconds * 1e9 / Double(count), "ns")
+        }
+        exit(0)
+    }
     let variant: FlowVariant = arguments.first == "new" ? .newCard : .vaultedToken
     let floorOnly = arguments.dropFirst().first == "floor"
     let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000

@@ -6,8 +6,9 @@
 /// ones are dropped, and a cancelled waiter is answered `nil` at once — a channel resolved at most once without a
 /// lock of our own (the idea of Primer's `CancellableTask`).
 ///
-/// The waiter stays on the caller's actor (`isolation`), so waiting costs no executor hop; a timeout is an entry in
-/// the client's ``TimeoutQueue``, not a sleeping task, so a parked presentation holds only its UI task.
+/// The gate runs on the caller's actor (`isolation`), so the flow waits where it runs and the UI's task brings the
+/// answer back there: the main thread runs the UI and nothing else. A timeout is an entry in the client's
+/// ``TimeoutQueue``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
     /// A presentation's timeout: after `delay` on `timeouts`, the presentation ends with `value`.
     struct Timeout<Value: Sendable>: Sendable {
@@ -32,10 +33,10 @@ enum MainActorPresentation {
         stop: (@escaping @Sendable () -> Void) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
-        let gate = PresentationGate<Value>()
+        let gate = PresentationGate<Value>(on: isolation)
         let rival = competitor.map { competitor in
             Task {
-                if let value = await competitor() { gate.post(.competitor(value)) }
+                if let value = await competitor() { await gate.resolve(.competitor(value)) }
             }
         }
         stop({ gate.post(nil) })
@@ -43,14 +44,10 @@ enum MainActorPresentation {
         if let timeout {
             deadline = await timeout.timeouts.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
-        // Made before the wait, so it runs first on the main actor: a UI that answers at once leaves its answer in
-        // the gate and the wait takes it without suspending. A stop that came first skips the UI.
-        let work = Task { @MainActor in
-            guard gate.isOpen else { return }
-            gate.resolve(.presented(await operation()))
-        }
-        let first = await withTaskCancellationHandler {
-            await gate.wait()
+        // The gate runs on this actor's executor: waiting on it is no thread switch, and a stop that came first
+        // skips the UI.
+        let (first, work) = await withTaskCancellationHandler {
+            await gate.show(operation)
         } onCancel: {
             gate.post(nil)
         }
@@ -65,7 +62,7 @@ enum MainActorPresentation {
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
         // after the wait ended): close it here, on every such path and only here, so it is closed exactly once.
-        work.cancel()
+        work?.cancel()
         if case .competitor(let value) = first, !Task.isCancelled {
             await MainActor.run { dismiss() }
             return value
