@@ -21,11 +21,17 @@ enum WireCoding {
     ///
     /// One pass over the bytes without recursion: O(n) time, O(1) space, whatever the nesting. Malformed JSON is not
     /// detected here (the parser refuses it); only its depth is.
+    ///
+    /// Reads the bytes in place: `Data`'s own iterator cost 2 % of the emulator's CPU (`perf`).
     static func nestingDepth(of data: Data, exceeds limit: Int) -> Bool {
+        data.withUnsafeBytes { nestingDepth(of: $0, exceeds: limit) }
+    }
+
+    private static func nestingDepth(of bytes: UnsafeRawBufferPointer, exceeds limit: Int) -> Bool {
         var depth = 0
         var inString = false
         var escaped = false
-        for byte in data {
+        for byte in bytes {
             if inString {
                 if escaped {
                     escaped = false

@@ -48,80 +48,62 @@ struct MainActorTurnTests {
         #expect(await harness.client.outcome(forCheckoutSession: session)?.result == .succeeded)
     }
 
+    /// Waits on `gate` as a presentation does: the continuation is handed to the gate by a main-actor task made
+    /// once this task is suspended, which shows `operation` unless an answer came first.
+    private func wait<Value: Sendable>(
+        on gate: PresentationGate<Value>, showing operation: @escaping @MainActor @Sendable () async -> Value
+    ) async -> PresentationGate<Value>.Answer? {
+        await withUnsafeContinuation { waiter in
+            Task { @MainActor in await gate.show(operation, to: waiter) }
+        }
+    }
+
     @Test("The gate gives the first answer only, whether it comes before or after the waiter")
     func gateAnswersOnce() async {
-        let late = PresentationGate<Int>(on: nil)
-        Task {
-            await late.resolve(.presented(1))
-            await late.resolve(.competitor(2))
-            await late.resolve(nil)
+        let late = PresentationGate<Int>()
+        let answer = await wait(on: late) {
+            late.resolve(.competitor(2))  // Comes first: the UI's later answer is dropped.
+            late.resolve(nil)
+            return 1
         }
-        let answer = await late.wait()
-        guard case .presented(1) = answer else {
-            Issue.record("expected the UI's answer, got \(String(describing: answer))")
+        guard case .competitor(2) = answer else {
+            Issue.record("expected the first answer, got \(String(describing: answer))")
             return
         }
 
-        let early = PresentationGate<Int>(on: nil)
-        await early.resolve(nil)
-        await early.resolve(.presented(3))
-        #expect(await !early.isOpen)
-        let stopped = await early.wait()
-        #expect(stopped == nil, "a stop that came first ends the wait with no answer")
+        let early = PresentationGate<Int>()
+        early.resolve(nil)
+        early.resolve(.presented(3))
+        #expect(!early.isOpen)
+        let stopped = await wait(on: early) { @MainActor in
+            Issue.record("the UI was shown after the stop")
+            return 4
+        }
+        #expect(stopped == nil, "a stop that came first ends the wait with no answer and skips the UI")
     }
 
-    @Test("A posted answer reaches a waiting gate on its owner's executor")
+    @Test("The UI's answer reaches the waiter when nothing came first")
+    func uiAnswerArrives() async {
+        let gate = PresentationGate<String>()
+        let answer = await wait(on: gate) { "typed" }
+        guard case .presented("typed") = answer else {
+            Issue.record("expected the UI's answer, got \(String(describing: answer))")
+            return
+        }
+    }
+
+    @Test("A posted answer reaches a waiting gate through the main actor")
     func postedAnswerArrives() async {
-        let owner = GateOwner()
-        let gate = PresentationGate<String>(on: owner)
+        let gate = PresentationGate<String>()
         gate.post(.competitor("settled"))
-        let answer = await owner.wait(on: gate)
+        let answer = await wait(on: gate) { @MainActor in
+            // The posted answer may land before the UI or while it is up: either way it wins.
+            for _ in 0..<10_000 where gate.isOpen { await Task.yield() }
+            return "typed"
+        }
         guard case .competitor("settled") = answer else {
             Issue.record("expected the posted answer, got \(String(describing: answer))")
             return
         }
-    }
-
-    @Test("A gate shares its owner's executor: the owner reaches it with no thread switch")
-    func gateRunsOnItsOwner() async {
-        let owner = GateOwner()
-        let gate = PresentationGate<Int>(on: owner)
-        #expect(await owner.isOnExecutor(of: gate), "the gate's executor is its owner's")
-        #expect(await PresentationGate<Int>(on: nil).isOnMainActor(), "a gate without an owner runs on the main actor")
-    }
-
-    @Test("A stop that came before the waiter skips the UI: it is never shown")
-    func stopBeforeShowSkipsTheUI() async {
-        let gate = PresentationGate<Int>(on: GateOwner())
-        await gate.resolve(nil)
-        let (answer, work) = await gate.show { @MainActor in
-            Issue.record("the UI was shown after the stop")
-            return 1
-        }
-        #expect(answer == nil)
-        #expect(work == nil, "no UI task is made")
-    }
-}
-
-/// An actor that owns presentation gates in these tests, as a flow does.
-private actor GateOwner {
-    func wait(on gate: PresentationGate<String>) async -> PresentationGate<String>.Answer? {
-        await gate.wait()
-    }
-
-    func isOnExecutor(of gate: PresentationGate<Int>) -> Bool {
-        var shared = false
-        // Traps unless this actor's executor is the gate's.
-        gate.assumeIsolated { _ in shared = true }
-        return shared
-    }
-}
-
-extension PresentationGate {
-    /// Whether the gate's jobs run on the main actor.
-    func isOnMainActor() -> Bool {
-        var onMain = false
-        MainActor.assumeIsolated { onMain = true }
-        return onMain
     }
 }

@@ -6,9 +6,10 @@
 /// ones are dropped, and a cancelled waiter is answered `nil` at once — a channel resolved at most once without a
 /// lock of our own (the idea of Primer's `CancellableTask`).
 ///
-/// The gate runs on the caller's actor (`isolation`), so the flow waits where it runs and the UI's task brings the
-/// answer back there: the main thread runs the UI and nothing else. A timeout is an entry in the client's
-/// ``TimeoutQueue``, not a sleeping task, so a parked presentation holds only its UI task.
+/// The flow waits on its own actor (`isolation`): the UI's task is isolated to that actor, so it starts only once the
+/// flow is suspended there; it goes to the main actor, hands the flow's continuation to the gate and shows the UI,
+/// whose answer sends the flow on from the main thread (see the README's "Hot paths"). A timeout is an entry in the
+/// client's ``TimeoutQueue``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
     /// A presentation's timeout: after `delay` on `timeouts`, the presentation ends with `value`.
     struct Timeout<Value: Sendable>: Sendable {
@@ -33,10 +34,10 @@ enum MainActorPresentation {
         stop: (@escaping @Sendable () -> Void) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
-        let gate = PresentationGate<Value>(on: isolation)
+        let gate = PresentationGate<Value>()
         let rival = competitor.map { competitor in
             Task {
-                if let value = await competitor() { await gate.resolve(.competitor(value)) }
+                if let value = await competitor() { gate.post(.competitor(value)) }
             }
         }
         stop({ gate.post(nil) })
@@ -44,10 +45,8 @@ enum MainActorPresentation {
         if let timeout {
             deadline = await timeout.timeouts.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
-        // The gate runs on this actor's executor: waiting on it is no thread switch, and a stop that came first
-        // skips the UI.
         let (first, work) = await withTaskCancellationHandler {
-            await gate.show(operation)
+            await wait(for: operation, through: gate, on: isolation ?? MainActor.shared)
         } onCancel: {
             gate.post(nil)
         }
@@ -62,7 +61,7 @@ enum MainActorPresentation {
         }
         // The UI did not answer (a competitor won, `stop` ended the wait, or the task was cancelled, perhaps only
         // after the wait ended): close it here, on every such path and only here, so it is closed exactly once.
-        work?.cancel()
+        work.cancel()
         if case .competitor(let value) = first, !Task.isCancelled {
             await MainActor.run { dismiss() }
             return value
@@ -70,5 +69,26 @@ enum MainActorPresentation {
         // Posted, not awaited: a cancelled flow ends without waiting for the main actor.
         Task { @MainActor in dismiss() }
         throw .cancelled
+    }
+
+    /// Suspends on `actor` until `gate` has an answer; returns it with the UI's task.
+    ///
+    /// The UI's task is isolated to `actor`, which this task holds until it is suspended: so the task starts only
+    /// then, goes to the main actor, hands the continuation to the gate and shows the UI there. Every resumption
+    /// therefore comes after the suspension, on the main actor (ThreadSanitizer sees each one ordered), and the
+    /// UI's answer sends this task on from the main actor straight to a worker thread.
+    private static func wait<Value: Sendable>(
+        for operation: @escaping @MainActor @Sendable () async -> Value, through gate: PresentationGate<Value>,
+        on actor: isolated any Actor
+    ) async -> (PresentationGate<Value>.Answer?, Task<Void, Never>) {
+        var work: Task<Void, Never>?
+        let answer: PresentationGate<Value>.Answer? = await withUnsafeContinuation { waiter in
+            work = Task {
+                actor.assertIsolated()  // Captures `actor`: the task is isolated to it.
+                await gate.show(operation, to: waiter)
+            }
+        }
+        guard let work else { preconditionFailure("the UI's task is made before the wait") }
+        return (answer, work)
     }
 }

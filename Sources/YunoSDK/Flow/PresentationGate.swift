@@ -1,12 +1,13 @@
 /// The answer of one presentation, given at most once: by the UI, or by whatever ends the wait first (the flow's
 /// cancel, its task's cancellation, a timeout, a competitor).
 ///
-/// An actor that runs on its owner's executor (the flow's actor, or the main actor when the waiter has none): the
-/// flow waits where it runs, the UI's task comes back there with the answer, and every access to the gate's state
-/// is a job of that one serial executor, so the continuation is made and resumed in order (ThreadSanitizer sees it)
-/// with no stream or lock. Either order works: an answer given before the waiter arrives is kept for it (the idea
-/// of Primer's `CancellableTask`, a continuation resumed at most once).
-actor PresentationGate<Value: Sendable> {
+/// Isolated to the main actor, where the UI answers: the common answer resolves it in the UI's own turn, with no
+/// stream or lock; every other answer is posted to the main actor. The waiter's continuation is handed over by the
+/// UI's task (``show(_:to:)``), which starts only once the waiter is suspended (see ``MainActorPresentation``), so
+/// the continuation is always resumed after its task has suspended. Either order works: an answer given before the
+/// waiter is handed over is kept for it (the idea of Primer's `CancellableTask`, a continuation resumed at most once).
+@MainActor
+final class PresentationGate<Value: Sendable> {
     /// How a presentation's wait ended; the wait's `nil` means it was stopped (the flow was cancelled).
     enum Answer: Sendable {
         /// The UI answered.
@@ -23,18 +24,9 @@ actor PresentationGate<Value: Sendable> {
     }
 
     private var state = State.open
-    /// Whose executor the gate runs on; `nil`: the main actor's.
-    private let owner: (any Actor)?
 
-    /// An open gate on `owner`'s executor (`nil`: the main actor's): nothing waits, nothing answered.
-    init(on owner: (any Actor)?) {
-        self.owner = owner
-    }
-
-    /// The owner's executor: calls between the flow and its gate are no thread switch.
-    nonisolated var unownedExecutor: UnownedSerialExecutor {
-        owner?.unownedExecutor ?? MainActor.sharedUnownedExecutor
-    }
+    /// An open gate: nothing waits, nothing answered.
+    nonisolated init() {}
 
     /// Whether no answer is in yet (the UI is still wanted).
     var isOpen: Bool {
@@ -44,35 +36,24 @@ actor PresentationGate<Value: Sendable> {
         }
     }
 
-    /// Starts `operation` (the UI, on the main actor) in a task of the gate's own, unless an answer is already in,
-    /// and waits for the first answer; returns it with the UI's task (`nil` when the UI was skipped), which the
-    /// caller cancels when the UI did not answer.
-    ///
-    /// The UI's task is queued on the gate's executor behind this wait, goes to the main actor for the UI only and
-    /// comes back here with the answer: the main thread runs the UI and nothing else.
+    /// Takes the suspended `waiter` and shows `operation` (the UI), whose value is the answer unless one came
+    /// first; when an answer is already in (a stop, a cancellation, a timeout), the waiter gets it at once and the
+    /// UI is not shown. The UI's answer resumes the waiter from here: its task goes on on a worker thread while the
+    /// main thread finishes the UI's turn.
     func show(
-        _ operation: @escaping @MainActor @Sendable () async -> Value
-    ) async -> (Answer?, Task<Void, Never>?) {
-        guard isOpen else { return (await wait(), nil) }
-        let work = Task {
-            guard self.isOpen else { return }
-            let value = await operation()
-            self.resolve(.presented(value))
-        }
-        return (await wait(), work)
-    }
-
-    /// The answer: at once when it is already in, otherwise when it comes.
-    func wait() async -> Answer? {
+        _ operation: @MainActor @Sendable () async -> Value, to waiter: UnsafeContinuation<Answer?, Never>
+    ) async {
         switch state {
         case .open:
-            return await withUnsafeContinuation { state = .waiting($0) }
+            state = .waiting(waiter)
         case .answered(let answer):
             state = .closed
-            return answer
+            waiter.resume(returning: answer)
+            return
         case .waiting, .closed:
             preconditionFailure("a presentation gate has one waiter")
         }
+        resolve(.presented(await operation()))
     }
 
     /// Gives `answer` (`nil`: stop waiting) unless one was given before; later answers are dropped.
@@ -88,9 +69,8 @@ actor PresentationGate<Value: Sendable> {
         }
     }
 
-    /// Posts `answer` to the gate: for the answers given from outside its executor (a stop, a cancellation, a
-    /// timeout).
+    /// Posts `answer` to the main actor: for the answers that do not come from the UI.
     nonisolated func post(_ answer: Answer?) {
-        Task { await self.resolve(answer) }
+        Task { @MainActor in self.resolve(answer) }
     }
 }
