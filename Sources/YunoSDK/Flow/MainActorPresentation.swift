@@ -26,6 +26,7 @@ enum MainActorPresentation {
     ///
     /// Unless the UI answered, its task is cancelled and `dismiss` runs exactly once, whichever way the wait ended —
     /// including a task cancelled after a competitor or the timeout had already won.
+    @inline(never)  // One frame per presentation, not its locals in every caller's frame (README, "Hot paths").
     static func run<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,
