@@ -82,7 +82,9 @@ func singleFlow(
         "\(format(median(sdkWall) - median(floorWall), 1)) µs / \(format(median(sdkCPU) - median(floorCPU), 1)) µs")
 }
 
-// `--profile vaulted|new [sdk|floor] [N]`: only N canned flows, for a profiler (perf, valgrind); no table.
+// `--profile vaulted|new [sdk|floor] [N]`: only N canned flows, for a profiler (perf, valgrind); no table; the flows'
+// own wall and CPU time a flow on standard error. `--profile form [N]`: the card form made, typed and submitted N
+// times on the main actor (`HotPieces.typeAndSubmitCard`), ns each.
 // `--profile scale canned|emulator [N]` and `--profile parked [sdk|floor] [N]`: see below.
 if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let arguments = CommandLine.arguments[(index + 1)...].map { $0 }

@@ -240,47 +240,37 @@ struct FlowStateMachine: Sendable {
 
     /// A deep link brought the shopper back; `showStatus` then replaces the start's.
     mutating func deepLinkReturned(showStatus: Bool) {
-        guard case .active(let phase, var holdings) = state else { return }
-        holdings.showsStatus = showStatus
-        state = .active(phase, holdings)
+        updateHoldings { $0.showsStatus = showStatus }
     }
 
     /// The flow's signal channel (made on first use; born closed once the flow was cancelled or its work ended).
     mutating func signals() -> (signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation) {
-        guard case .active(let phase, var holdings) = state else {
-            var closed = FlowSignalChannel.closed
-            return closed.opened()
-        }
-        let channel = holdings.signals.opened()
-        state = .active(phase, holdings)
-        return channel
+        if let channel = updateHoldings({ $0.signals.opened() }) { return channel }
+        var closed = FlowSignalChannel.closed
+        return closed.opened()
     }
 
     /// A presentation is shown; `stop` ends its wait (kept for ``cancel()``).
     mutating func presentationStarted(stop: @escaping @Sendable () -> Void) {
-        guard case .active(let phase, var holdings) = state else { return }
-        holdings.stopPresentation = stop
-        state = .active(phase, holdings)
+        updateHoldings { $0.stopPresentation = stop }
     }
 
     /// The presentation's wait ended.
     mutating func presentationEnded() {
-        guard case .active(let phase, var holdings) = state, holdings.stopPresentation != nil else { return }
-        holdings.stopPresentation = nil
-        state = .active(phase, holdings)
+        updateHoldings { $0.stopPresentation = nil }
     }
 
     /// `cancelFlow`: the flow ends at its next check. Returns what ends its waits now — the shown presentation's
     /// stop and the signal sink to finish — or `nil` when the flow finished or was cancelled already.
     mutating func cancel() -> CancelAction? {
-        guard case .active(let phase, var holdings) = state, !holdings.cancelRequested else { return nil }
-        #if YUNO_MUTANTS
-            if SimulationMutant.active == .answerAfterCancel, holdings.stopPresentation != nil { return nil }
-        #endif
-        holdings.cancelRequested = true
-        let action = CancelAction(stopPresentation: holdings.stopPresentation, signals: holdings.signals.close())
-        state = .active(phase, holdings)
-        return action
+        updateHoldings { holdings -> CancelAction? in
+            guard !holdings.cancelRequested else { return nil }
+            #if YUNO_MUTANTS
+                if SimulationMutant.active == .answerAfterCancel, holdings.stopPresentation != nil { return nil }
+            #endif
+            holdings.cancelRequested = true
+            return CancelAction(stopPresentation: holdings.stopPresentation, signals: holdings.signals.close())
+        } ?? nil
     }
 
     // MARK: Events: the ending
@@ -375,6 +365,16 @@ struct FlowStateMachine: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Changes an active flow's holdings, keeping its phase, and returns what `change` returns; `nil` (and no
+    /// change) once the flow finished. The one place that copies the holdings out of the state and back.
+    @discardableResult
+    private mutating func updateHoldings<Result>(_ change: (inout Holdings) -> Result) -> Result? {
+        guard case .active(let phase, var holdings) = state else { return nil }
+        let result = change(&holdings)
+        state = .active(phase, holdings)
+        return result
+    }
 
     /// Moves an active flow to the phase `next` returns for its current phase (`nil`: the move is illegal).
     private mutating func move(to name: String, _ next: (Phase) -> Phase?) throws(YunoError) {

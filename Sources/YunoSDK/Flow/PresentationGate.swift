@@ -28,14 +28,6 @@ final class PresentationGate<Value: Sendable> {
     /// An open gate: nothing waits, nothing answered.
     nonisolated init() {}
 
-    /// Whether no answer is in yet (the UI is still wanted).
-    var isOpen: Bool {
-        switch state {
-        case .open, .waiting: true
-        case .answered, .closed: false
-        }
-    }
-
     /// Takes the suspended `waiter` and shows `operation` (the UI), whose value is the answer unless one came
     /// first; when an answer is already in (a stop, a cancellation, a timeout), the waiter gets it at once and the
     /// UI is not shown. The UI's answer resumes the waiter from here: its task goes on on a worker thread while the
