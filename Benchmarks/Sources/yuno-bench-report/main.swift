@@ -155,7 +155,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     // The flows alone, without the setup (a profile of the whole process includes it).
     let wall = (ContinuousClock.now - start).seconds * 1e6 / Double(count)
     let cpuPerFlow = Double(ProcessStats.cpuNanoseconds() - cpu) / 1e3 / Double(count)
-    FileHandle.standardError.write(Data("flows: wall \(format(wall, 1)) µs, CPU \(format(cpuPerFlow, 1)) µs a flow\n".utf8))
+    let line = "flows: wall \(format(wall, 1)) µs, CPU \(format(cpuPerFlow, 1)) µs a flow\n"
+    FileHandle.standardError.write(Data(line.utf8))
     exit(0)
 }
 
@@ -178,6 +179,49 @@ func parkedRows() async throws {
     row(
         "Parked at 3DS over the emulator: resident per flow, SDK (floor)",
         "\(format(sdk.residentBytesPerFlow / 1024, 1)) KB (\(format(floor.residentBytesPerFlow / 1024, 1)) KB)")
+}
+
+/// Wall time per flow of `flows` canned `variant` flows (`vaulted` or `new`) of `side` (`sdk` or `floor`), run by a
+/// `--profile` process confined to one core (`taskset -c 0`).
+func oneCoreWall(_ variant: String, _ side: String, flows: Int) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+    process.arguments = ["-c", "0", CommandLine.arguments[0], "--profile", variant, side, String(flows)]
+    let output = Pipe()
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // "flows: wall 56.7 µs, CPU 56.7 µs a flow"
+    guard process.terminationStatus == 0, let range = text.firstRange(of: "flows: wall "),
+        let wall = Double(text[range.upperBound...].prefix { $0 != " " })
+    else { preconditionFailure("a one-core run failed: \(text)") }
+    return wall
+}
+
+/// Section 1's canned rows again, each side in fresh processes confined to one core and alternating. With every
+/// thread on one core no wake-up crosses cores, so the wall time is the flows' own work: the SDK's cost over its
+/// floor without the price this machine puts on handing a flow to another core (≈ 25–30 µs a wake-up; the two-core
+/// rows above pay it on a different share of their handoffs, run to run).
+@MainActor
+func oneCoreRows() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else {
+        row("Canned transport on one core: SDK / floor", "not measured (no /usr/bin/taskset)")
+        return
+    }
+    let flows = smoke ? 500 : quick ? 5_000 : 20_000
+    let runs = smoke ? 1 : quick ? 3 : 5
+    for (variant, label) in [("vaulted", "vaulted token"), ("new", "new card")] {
+        var sdk: [Double] = []
+        var floor: [Double] = []
+        for _ in 0..<runs {
+            sdk.append(try oneCoreWall(variant, "sdk", flows: flows))
+            floor.append(try oneCoreWall(variant, "floor", flows: flows))
+        }
+        row(
+            "Canned transport on one core (\(label), \(runs) runs of \(flows) flows a side): SDK / floor, wall",
+            "\(format(median(sdk), 1)) µs / \(format(median(floor), 1)) µs = \(format(median(sdk) / median(floor)))")
+    }
 }
 
 // `--parked-only`: only section 3 (`--rows`: its rows on standard output, tab-separated, for the full report).
@@ -220,6 +264,8 @@ for variant in FlowVariant.allCases {
         variant, in: try await CannedWorld(variant), label: "Canned transport: one seamless flow (\(variant.rawValue))",
         goal: variant == .vaultedToken ? 1.15 : 1.3, rounds: cannedRounds, batch: cannedBatch)
 }
+// The same flows on one core: what the SDK's work costs over the floor's, without the cost of waking another core.
+try oneCoreRows()
 if CommandLine.arguments.contains("--canned-only") { exit(0) }
 // The same without the default middleware chain (RetryMiddleware): what that chain costs.
 try await singleFlow(

@@ -4,27 +4,27 @@
 enum FlowSignalChannel: Sendable {
     /// No signal was needed yet.
     case unopened
-    /// The flow may wait on `signals`; the app's calls yield to `sink`.
-    case open(signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation)
+    /// The flow may wait on the stream's signals; the app's calls yield to its sink.
+    case open(FlowSignalStream)
     /// Closed: no signal is waited for any more.
     case closed
 
     /// The open channel (made now if needed; born finished when closed).
     mutating func opened() -> (signals: AsyncStream<FlowSignal>, sink: AsyncStream<FlowSignal>.Continuation) {
-        if case .open(let signals, let sink) = self { return (signals, sink) }
-        let made = AsyncStream.makeStream(of: FlowSignal.self)
+        if case .open(let stream) = self { return (stream.signals, stream.sink) }
+        let made = FlowSignalStream()
         if case .closed = self {
-            made.continuation.finish()
-            return (made.stream, made.continuation)
+            made.sink.finish()
+            return (made.signals, made.sink)
         }
-        self = .open(signals: made.stream, sink: made.continuation)
-        return (made.stream, made.continuation)
+        self = .open(made)
+        return (made.signals, made.sink)
     }
 
     /// Closes the channel; returns the sink to finish (which ends a wait on it), if one was open.
     mutating func close() -> AsyncStream<FlowSignal>.Continuation? {
         defer { self = .closed }
-        if case .open(_, let sink) = self { return sink }
+        if case .open(let stream) = self { return stream.sink }
         return nil
     }
 }
