@@ -1,7 +1,8 @@
 import Foundation
+import YunoSDK
 
-/// The wire format's JSON: bodies written by ``WireJSONEncoder`` (snake_case keys, ISO 8601 dates, sorted keys for
-/// byte-stable output) and read by one shared Foundation decoder.
+/// The wire format's JSON: bodies written by the SDK's `WireJSONEncoder` (snake_case keys, ISO 8601 dates, sorted keys
+/// for byte-stable output) and read by one shared Foundation decoder.
 ///
 /// One decoder for the whole process: Foundation's coders are Sendable and keep no state between calls, and building
 /// one per request was a measurable share of the emulator's CPU.
@@ -74,7 +75,7 @@ enum WireCoding {
 
     /// Encodes `value`; the wire types always encode, so a failure yields an empty object.
     static func encode(_ value: some Encodable) -> Data {
-        (try? WireJSONEncoder.encode(value)) ?? Data("{}".utf8)
+        (try? WireJSONEncoder.encode(value, keys: .snakeCase)) ?? Data("{}".utf8)
     }
 
     /// A canonical form of a JSON body (parsed and re-serialized with sorted keys), or the raw bytes when the body is

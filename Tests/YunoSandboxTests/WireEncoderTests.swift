@@ -23,7 +23,7 @@ struct WireEncoderTests {
     private static func expectSameBytes(
         _ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let written = String(decoding: try WireJSONEncoder.encode(value), as: UTF8.self)
+        let written = String(decoding: try WireJSONEncoder.encode(value, keys: .snakeCase), as: UTF8.self)
         let reference = String(decoding: try Self.reference.encode(value), as: UTF8.self)
         #expect(written == reference, sourceLocation: sourceLocation)
     }
@@ -166,7 +166,7 @@ struct WireEncoderTests {
 
     /// The wire has no floating-point numbers (amounts are `Decimal`): one is refused, not written differently.
     @Test func floatingPointIsRefused() {
-        #expect(throws: EncodingError.self) { try WireJSONEncoder.encode([1.5]) }
+        #expect(throws: EncodingError.self) { try WireJSONEncoder.encode([1.5], keys: .snakeCase) }
         #expect(WireCoding.encode(["value": 1.5]) == Data("{}".utf8))
     }
 }

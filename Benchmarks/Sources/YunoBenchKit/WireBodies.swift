@@ -171,7 +171,7 @@ public enum WireBodies {
     /// The encoder of the floor: sorted keys, as the SDK sends them, so the bodies are byte-identical.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }
 }

@@ -2,16 +2,17 @@ import Foundation
 
 /// A request body of the Yuno API: an `Encodable` model that writes itself as JSON.
 ///
-/// The client holds a body as `any RequestBody`; `json()` runs in the body's own type, so `JSONEncoder` encodes a
-/// known type. Handed the existential instead, it took its slow path (a third more of the encoding's CPU in a
-/// new-card flow, `perf`), casting the value to each type it special-cases.
+/// The client holds a body as `any RequestBody`; `json()` runs in the body's own type, so ``WireJSONEncoder`` writes
+/// a known type (handed the existential, Foundation's `JSONEncoder` took its slow path, casting the value to each type
+/// it special-cases: a third more of its CPU in a new-card flow, `perf`). Keys are written as each body's
+/// `CodingKeys` spell them: the wire's snake_case names.
 protocol RequestBody: Encodable, Sendable {
-    /// The body as JSON, through ``JSONCoding/sharedEncoder``.
+    /// The body as JSON, written by ``WireJSONEncoder`` (sorted keys, ISO 8601 dates, slashes unescaped).
     func json() throws -> Data
 }
 
 extension RequestBody {
-    func json() throws -> Data { try JSONCoding.sharedEncoder.encode(self) }
+    func json() throws -> Data { try WireJSONEncoder.encode(self, keys: .asDeclared) }
 }
 
 extension TokenRequest: RequestBody {}

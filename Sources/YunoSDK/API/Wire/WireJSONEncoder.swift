@@ -1,21 +1,32 @@
 import Foundation
 
-/// The emulator's JSON encoder: writes a value's `Codable` form with the wire's spelling — keys from its `CodingKeys`
-/// in snake_case and sorted (byte) order, `nil` optionals left out unless the type encodes `null`, dates in ISO 8601,
-/// decimals as plain numbers, slashes and non-ASCII text unescaped.
+/// The wire's JSON writer, the counterpart of ``WireDocument``: writes a value's `Codable` form — keys from its
+/// `CodingKeys` in sorted (byte) order, `nil` optionals left out unless the type encodes `null`, dates in ISO 8601,
+/// decimals as plain numbers, slashes and non-ASCII text unescaped. The SDK writes its request bodies with it (keys
+/// as declared) and the emulator its answers (keys converted to snake_case).
 ///
-/// These are the bytes Foundation's `JSONEncoder` writes with `.convertToSnakeCase`, `.iso8601`, `.sortedKeys` and
-/// `.withoutEscapingSlashes` (`WireEncoderTests` compares the two for every body the emulator answers with). It
-/// exists for the emulator's throughput goal (≥ 5,000 flows/s): with Foundation's generic encoder, encoding was half
-/// of the emulator's CPU and the emulator answered 2,100–3,900 flows/s; this one writes a payment in about a quarter
-/// of the time. It knows no body type — a body declares its keys once, in its `CodingKeys` — and refuses
-/// floating-point values (the wire's amounts are `Decimal`); `codingPath` is always empty.
-enum WireJSONEncoder {
-    /// The JSON of `value`.
-    static func encode(_ value: some Encodable) throws -> Data {
+/// These are the bytes Foundation's `JSONEncoder` writes with `.iso8601`, `.sortedKeys` and `.withoutEscapingSlashes`
+/// (plus `.convertToSnakeCase` for ``KeySpelling/snakeCase``): `RequestBodyEncodingTests` and the emulator's
+/// `WireEncoderTests` compare the two for every request body and every body the emulator answers with. It exists for
+/// two benchmark rows (README, "Hot paths"): Foundation's generic encoder was ≈ 19 % of a canned new-card flow's
+/// CPU on one core, the floor's as much, and half of the emulator's CPU (2,100–3,900 flows/s against the goal of
+/// 5,000); this one writes a body in about a quarter of the time. It knows no body type — a body declares its keys
+/// once, in its `CodingKeys` — and refuses floating-point values (the wire's amounts are `Decimal`); `codingPath`
+/// is always empty.
+package enum WireJSONEncoder {
+    /// How the keys of a type's `CodingKeys` are written.
+    package enum KeySpelling: Sendable {
+        /// As the keys spell themselves (the SDK's request bodies name their wire keys).
+        case asDeclared
+        /// Converted to snake_case, as Foundation's `.convertToSnakeCase` does (the emulator's Swift-named models).
+        case snakeCase
+    }
+
+    /// The JSON of `value`, its keys spelled as `keys` says.
+    package static func encode(_ value: some Encodable, keys: KeySpelling) throws -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1_024)
-        try node(value).write(to: &bytes)
+        try node(value, keys).write(to: &bytes)
         return Data(bytes)
     }
 
@@ -39,10 +50,10 @@ enum WireJSONEncoder {
 
     /// The node of `value`: a date or decimal in the wire's spelling, a string-keyed dictionary with its keys as they
     /// are, else what its `encode(to:)` writes.
-    fileprivate static func node<T: Encodable>(_ value: T) throws -> Node {
+    fileprivate static func node<T: Encodable>(_ value: T, _ keys: KeySpelling) throws -> Node {
         if T.self is Date.Type, let date = value as? Date { return .string(iso8601.format(date)) }
         if T.self is Decimal.Type, let decimal = value as? Decimal { return .literal(decimal.description) }
-        let encoder = ValueEncoder()
+        let encoder = ValueEncoder(keys: keys)
         if let dictionary = value as? any StringKeyedDictionary {
             try dictionary.encodeEntries(into: encoder)
         } else {
@@ -93,12 +104,18 @@ private final class ValueEncoder: Encoder {
     }
 
     var shape = Shape.empty
+    /// How this value's keys, and its nested values' keys, are written.
+    let keys: WireJSONEncoder.KeySpelling
     /// The object's members in the order encoded (a type encodes each key once, as synthesized conformances do).
     var members: [(key: String, value: WireJSONEncoder.Node)] = []
     var elements: [WireJSONEncoder.Node] = []
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(keys: WireJSONEncoder.KeySpelling) {
+        self.keys = keys
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .empty = shape {
@@ -115,14 +132,22 @@ private final class ValueEncoder: Encoder {
 
     func singleValueContainer() -> any SingleValueEncodingContainer { SingleValueContainer(encoder: self) }
 
-    /// Adds a member under `key`, spelled in snake_case.
+    /// Adds a member under `key`, spelled as ``keys`` says.
     func add(_ node: WireJSONEncoder.Node, _ key: any CodingKey) {
-        members.append((SnakeCaseKeys.spelling(of: key.stringValue), node))
+        switch keys {
+        case .asDeclared: members.append((key.stringValue, node))
+        case .snakeCase: members.append((SnakeCaseKeys.spelling(of: key.stringValue), node))
+        }
+    }
+
+    /// The node of `value`, its keys spelled as this value's.
+    func node(_ value: some Encodable) throws -> WireJSONEncoder.Node {
+        try WireJSONEncoder.node(value, keys)
     }
 
     /// A new encoder nested in this one under `key` (or as the next element when `key` is `nil`).
     func nested(_ key: (any CodingKey)?, shape: Shape) -> ValueEncoder {
-        let nested = ValueEncoder()
+        let nested = ValueEncoder(keys: keys)
         nested.shape = shape
         if let key { add(.encoded(nested), key) } else { elements.append(.encoded(nested)) }
         return nested
@@ -165,7 +190,7 @@ private protocol StringKeyedDictionary {
 extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodable {
     fileprivate func encodeEntries(into encoder: ValueEncoder) throws {
         encoder.shape = .object
-        for (key, value) in self { encoder.members.append((key, try WireJSONEncoder.node(value))) }
+        for (key, value) in self { encoder.members.append((key, try encoder.node(value))) }
     }
 }
 
@@ -210,7 +235,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Bool, forKey key: Key) throws { encoder.add(.literal(value ? "true" : "false"), key) }
     mutating func encode(_ value: Int, forKey key: Key) throws { encoder.add(.literal(String(value)), key) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        encoder.add(try WireJSONEncoder.node(value), key)
+        encoder.add(try encoder.node(value), key)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -243,7 +268,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { encoder.elements.append(.literal("null")) }
     mutating func encode(_ value: String) throws { encoder.elements.append(.string(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { encoder.elements.append(try WireJSONEncoder.node(value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { encoder.elements.append(try encoder.node(value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
@@ -281,7 +306,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { set(.literal(String(value))) }
     mutating func encode(_ value: UInt32) throws { set(.literal(String(value))) }
     mutating func encode(_ value: UInt64) throws { set(.literal(String(value))) }
-    mutating func encode<T: Encodable>(_ value: T) throws { set(try WireJSONEncoder.node(value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { set(try encoder.node(value)) }
 
     private static func floatingPoint(_ value: Any) -> EncodingError {
         EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "the wire has no floating point"))
