@@ -58,4 +58,11 @@ struct RequestBodyEncodingTests {
         let json = String(decoding: try WireJSONEncoder.encode(Probe(), keys: .asDeclared), as: UTF8.self)
         #expect(json == #"{"other_key":1,"someKey":"a"}"#)
     }
+
+    @Test("Hot path pin: bodies go through the wire writer, which refuses floating point (amounts are Decimal)")
+    func bodiesAreWrittenByTheWireWriter() {
+        // Foundation's JSONEncoder would write 1.5; a body written by it again fails here.
+        struct FloatingBody: RequestBody { var amount = 1.5 }
+        #expect(throws: EncodingError.self) { try FloatingBody().json() }
+    }
 }
