@@ -208,31 +208,6 @@ struct WireDocumentTests {
         #expect(amount.refunded == 100)
     }
 
-    @Test("Amounts: a plain literal read as an integer and a scale equals Foundation's Decimal(string:) reading")
-    func plainDecimalsEqualFoundations() {
-        var generator = Generator(state: 25)
-        var literals = [
-            "0", "-0", "0.0", "52000", "52000.00", "12000.50", "-7.25", "0.001", "999999999999999999",
-            "99999999999999999.9", "-0.00000000000000001", "1234567890.12345678",
-        ]
-        for _ in 0..<2_000 {
-            let sign = generator.next(2) == 0 ? "-" : ""
-            let whole = String(generator.next(1_000_000_000))
-            let fraction = generator.next(3) == 0 ? "" : "." + String(generator.next(100_000_000))
-            literals.append(sign + whole + fraction)
-        }
-        for literal in literals {
-            let plain = WireValue.plainDecimal(literal)
-            let foundation = Decimal(string: literal)
-            #expect(plain != nil, "\(literal) is plain")
-            #expect(plain == foundation && plain?.description == foundation?.description, "\(literal)")
-        }
-        // Not plain: Foundation reads these (the literal has an exponent, or more digits than 18).
-        for literal in ["1e2", "1.5E-3", "1234567890123456789", "0.1234567890123456789"] {
-            #expect(WireValue.plainDecimal(literal) == nil, "\(literal)")
-        }
-    }
-
     @Test("Keys: unknown ones ignored, the first of a repeated one wins, an escaped one matches, null is absent")
     func keys() throws {
         let json = #"""

@@ -66,43 +66,13 @@ struct WireValue: Sendable {
         return whole
     }
 
-    /// The value as a `Decimal`, read from its digits (never through `Double`): a plain literal as an integer and a
-    /// scale (``plainDecimal(_:)``), any other through `Decimal(string:)`.
+    /// The value as a `Decimal`, read from its digits (never through `Double`).
     func decimal() throws(WireDecodingError) -> Decimal {
         guard token.kind == .number else { throw WireDecodingError(.wrongType(expected: "a number")) }
-        let text = document.asciiText(of: index)
-        if let plain = Self.plainDecimal(text) { return plain }
-        guard let decimal = Decimal(string: text) else { throw WireDecodingError(.invalidValue) }
-        return decimal
-    }
-
-    /// `text` as `significand × 10^-scale` when it is a plain literal — an optional minus, digits, an optional
-    /// fraction, at most 18 digits in all, as every amount on the wire is; `nil` for anything else (an exponent, more
-    /// digits), which `Decimal(string:)` reads. Foundation's parser took ≈ 3 % of a canned new-card flow's CPU for
-    /// two amounts (`perf`, README "Hot paths"); `WireDocumentTests` hold the two to the same value.
-    static func plainDecimal(_ text: String) -> Decimal? {
-        var significand: UInt64 = 0
-        var digits = 0
-        var scale = 0
-        var negative = false
-        var fraction = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                digits += 1
-                guard digits <= 18 else { return nil }
-                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-                if fraction { scale += 1 }
-            case UInt8(ascii: "-") where digits == 0 && !negative:
-                negative = true
-            case UInt8(ascii: ".") where digits > 0 && !fraction:
-                fraction = true
-            default:
-                return nil
-            }
+        guard let decimal = Decimal(string: document.asciiText(of: index)) else {
+            throw WireDecodingError(.invalidValue)
         }
-        guard digits > 0, !fraction || scale > 0 else { return nil }
-        return Decimal(sign: negative ? .minus : .plus, exponent: -scale, significand: Decimal(significand))
+        return decimal
     }
 
     /// The value as a `Bool`: JSON `true` or `false`.
