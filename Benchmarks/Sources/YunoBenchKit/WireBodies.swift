@@ -168,7 +168,8 @@ public enum WireBodies {
         }
     }
 
-    /// The encoder of the floor: sorted keys, as the SDK sends them, so the bodies are byte-identical.
+    /// The encoder of the floor: sorted keys and slashes unescaped, as the SDK writes them, so the bodies are
+    /// byte-identical.
     public static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

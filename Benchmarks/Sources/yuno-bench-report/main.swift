@@ -213,19 +213,31 @@ func parkedRows() async throws {
         "\(format(sdk.residentBytesPerFlow / 1024, 1)) KB (\(format(floor.residentBytesPerFlow / 1024, 1)) KB)")
 }
 
-/// Wall time per flow of `flows` canned `variant` flows (`vaulted` or `new`) of `side` (`sdk` or `floor`), run by a
-/// `--profile` process confined to one core (`taskset -c 0`).
-func oneCoreWall(_ variant: String, _ side: String, flows: Int) throws -> Double {
+/// Runs `executable` with `arguments` to its end (this program when `nil`): its exit status and what it wrote to
+/// standard output, or to standard error when `readingStandardError`. Every row measured in a fresh process runs
+/// through here.
+func runToEnd(
+    _ executable: URL? = nil, _ arguments: [String] = [], readingStandardError: Bool = false
+) throws -> (status: Int32, text: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
-    process.arguments = ["-c", "0", CommandLine.arguments[0], "--profile", variant, side, String(flows)]
+    process.executableURL = executable ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = arguments
     let output = Pipe()
-    process.standardError = output
+    if readingStandardError { process.standardError = output } else { process.standardOutput = output }
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
+    return (process.terminationStatus, text)
+}
+
+/// Wall time per flow of `flows` canned `variant` flows (`vaulted` or `new`) of `side` (`sdk` or `floor`), run by a
+/// `--profile` process confined to one core (`taskset -c 0`).
+func oneCoreWall(_ variant: String, _ side: String, flows: Int) throws -> Double {
+    let (status, text) = try runToEnd(
+        URL(fileURLWithPath: "/usr/bin/taskset"),
+        ["-c", "0", CommandLine.arguments[0], "--profile", variant, side, String(flows)], readingStandardError: true)
     // "flows: wall 56.7 µs, CPU 56.7 µs a flow"
-    guard process.terminationStatus == 0, let range = text.firstRange(of: "flows: wall "),
+    guard status == 0, let range = text.firstRange(of: "flows: wall "),
         let wall = Double(text[range.upperBound...].prefix { $0 != " " })
     else { preconditionFailure("a one-core run failed: \(text)") }
     return wall
@@ -405,16 +417,10 @@ func growthRow(_ label: String, small: ScalingRuns, large: ScalingRuns, freshPro
 /// One scaling run in a fresh process: this executable's `--profile scale emulator N [floor]`, `flows` concurrent
 /// vaulted-token flows over a fresh emulator (the SDK's, or the floor's), so the run starts from a fresh heap.
 func freshProcessRun(flows: Int, floor: Bool) throws -> Workloads.ScalingResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--profile", "scale", "emulator", String(flows)] + (floor ? ["floor"] : [])
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    precondition(process.terminationStatus == 0 && fields.count == 4, "a scaling run in a fresh process failed")
+    let (status, text) = try runToEnd(
+        nil, ["--profile", "scale", "emulator", String(flows)] + (floor ? ["floor"] : []))
+    let fields = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    precondition(status == 0 && fields.count == 4, "a scaling run in a fresh process failed")
     return Workloads.ScalingResult(flows: flows, seconds: fields[1], cpuSeconds: fields[3], succeeded: flows)
 }
 
@@ -514,18 +520,13 @@ try await scalingRows()
 /// a fresh in-process emulator, in a fresh `yuno-emulator-throughput` process (built next to this executable).
 @MainActor
 func emulatorRow() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("yuno-emulator-throughput")
-    process.arguments = ["--runs", "1", "--flows", smoke ? "1000" : "10000", "--raw-only"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (status, text) = try runToEnd(
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("yuno-emulator-throughput"),
+        ["--runs", "1", "--flows", smoke ? "1000" : "10000", "--raw-only"])
     // "run 1 raw requests at emulator, 10000 concurrent: 0.971 s, 10296/s, CPU 32.3 µs/request"
     let fields = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-    guard process.terminationStatus == 0, let rate = fields.first(where: { $0.hasSuffix("/s") }),
+    guard status == 0, let rate = fields.first(where: { $0.hasSuffix("/s") }),
         let flowsPerSecond = Double(rate.dropLast(2))
     else { preconditionFailure("yuno-emulator-throughput failed: \(text)") }
     row(
@@ -539,15 +540,9 @@ try emulatorRow()
 // for one build, four runs each), more than the floor's.
 @MainActor
 func parkedRowsInFreshProcess() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--parked-only", "--rows"] + (smoke ? ["--smoke"] : quick ? ["--quick"] : [])
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    precondition(process.terminationStatus == 0, "the parked flows' process failed")
+    let (status, text) = try runToEnd(
+        nil, ["--parked-only", "--rows"] + (smoke ? ["--smoke"] : quick ? ["--quick"] : []))
+    precondition(status == 0, "the parked flows' process failed")
     for line in text.split(separator: "\n") {
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         precondition(fields.count == 4, "unexpected row from the parked flows' process: \(line)")
@@ -575,17 +570,9 @@ do {
     var initializes: [Double] = []
     var creations: [Double] = []
     for _ in 0..<(smoke ? 10 : quick ? 15 : 31) {
-        let process = Process()
-        process.executableURL = executable
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
-            Double($0)
-        }
-        precondition(process.terminationStatus == 0 && fields.count == 2, "yuno-cold-start failed")
+        let (status, text) = try runToEnd(executable)
+        let fields = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        precondition(status == 0 && fields.count == 2, "yuno-cold-start failed")
         initializes.append(fields[0] / 1e3)
         creations.append(fields[1] / 1e3)
         totals.append((fields[0] + fields[1]) / 1e3)
