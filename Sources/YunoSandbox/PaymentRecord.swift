@@ -18,6 +18,8 @@ struct PaymentRecord: Sendable, Hashable {
     var pending: PendingStep?
     /// When an open 3DS challenge expires, on the sandbox clock.
     var challengeExpiresAt: Date?
+    /// The one-time code the bank "sent" the shopper for an open 3DS challenge.
+    var challengeCode: String?
     /// When an open PIX QR code expires, on the sandbox clock (checked lazily on every read).
     var qrCodeExpiresAt: Date?
 }

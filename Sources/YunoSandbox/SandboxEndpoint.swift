@@ -14,8 +14,6 @@ public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
     case createSeamlessPayment = "POST /v1/checkout/sessions/{checkout_session}/payments"
     /// SDK `GET /v1/checkout/sessions/{checkout_session}/payment`.
     case getPayment = "GET /v1/checkout/sessions/{checkout_session}/payment"
-    /// SDK `POST /v1/checkout/sessions/{checkout_session}/payment/three-d-secure`.
-    case submitThreeDSecure = "POST /v1/checkout/sessions/{checkout_session}/payment/three-d-secure"
     /// Merchant `POST /v1/payments` (private key, idempotency key).
     case createMerchantPayment = "POST /v1/payments"
     /// Merchant `POST /v1/customers` (private key).

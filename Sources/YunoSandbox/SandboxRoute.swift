@@ -69,7 +69,6 @@ struct SandboxRoute: Sendable, Hashable {
             customerSession = parts[2].lowercased()
         case (.post, 5) where checkout && parts[3] == "payment":
             switch parts[4] {
-            case "three-d-secure": endpoint = .submitThreeDSecure
             case "wallet": endpoint = .submitWalletResult
             default: return nil
             }

@@ -1,8 +1,13 @@
 import Foundation
 import YunoSDK
 
-/// A ``YunoPresenter`` that plays a shopper from a script: pays with a given card, cancels at the form,
-/// approves / fails / abandons / ignores a 3DS challenge — and records everything it was shown.
+/// A ``YunoPresenter`` that plays a shopper from a script: pays with a given card, cancels at the form, answers a 3DS
+/// challenge at the bank's page (approves, declines, cancels there), closes it or ignores it — and records
+/// everything it was shown.
+///
+/// The shopper answers the bank, never the SDK: at a challenge the customer acts on ``bank`` (the sandbox playing the
+/// issuer's access control server), which moves the payment; the presenter then tells the SDK only how the page
+/// ended, and the SDK reads the payment's status.
 ///
 /// Main-actor isolated, like any presenter. Use one per flow in tests and demos.
 @MainActor
@@ -19,9 +24,17 @@ public final class ScriptedCustomer: YunoPresenter {
 
     /// What the shopper does at a 3DS challenge.
     public enum ChallengeAction: Sendable, Hashable {
-        /// Answers with this outcome.
-        case answer(ThreeDSChallengeOutcome)
-        /// Never answers: the challenge times out or the flow is cancelled.
+        /// Types the bank's one-time code and approves; the page comes back through the callback URL.
+        case approve
+        /// Declines at the bank's page; the page comes back through the callback URL.
+        case decline
+        /// Presses the bank page's cancel button; the page comes back through the callback URL.
+        case cancel
+        /// Approves at the bank, then closes the page before it comes back: the bank's answer stands.
+        case approveThenClose
+        /// Closes the page without answering the bank: the payment still waits on the bank.
+        case close
+        /// Never answers: the SDK's poll, its challenge timeout or a cancellation ends the page.
         case ignore
     }
 
@@ -41,8 +54,10 @@ public final class ScriptedCustomer: YunoPresenter {
         case loaderHidden
         /// The card form was shown (the attempt number, from 1).
         case cardFormShown(attempt: Int)
-        /// A 3DS challenge was shown.
+        /// A 3DS challenge page was opened.
         case challengeShown
+        /// The bank's page refused to answer (no bank, an unknown or answered challenge): why.
+        case bankRefused(String)
         /// A QR code was shown.
         case qrCodeShown(code: String)
         /// A wallet sheet was shown.
@@ -59,6 +74,9 @@ public final class ScriptedCustomer: YunoPresenter {
     public let formAction: FormAction
     /// The script's challenge action.
     public let challengeAction: ChallengeAction
+    /// The issuer's access control server the shopper answers at a 3DS challenge: the sandbox that created the
+    /// payment. Without one, the shopper can only close the page.
+    public let bank: YunoSandbox?
     /// The script's QR-code action.
     public let qrCodeAction: QRCodeAction
     /// The script's answer to a wallet sheet.
@@ -72,23 +90,26 @@ public final class ScriptedCustomer: YunoPresenter {
     /// The masked number of the last card the form accepted (BIN + last four), if any.
     public private(set) var lastMaskedCard: String?
 
-    /// Creates a customer who follows `form` at the card form, `challenge` at a 3DS challenge, `qrCode` at a QR
-    /// code and `wallet` at a wallet sheet.
+    /// Creates a customer who follows `form` at the card form, `challenge` at a 3DS challenge (answered at `bank`),
+    /// `qrCode` at a QR code and `wallet` at a wallet sheet.
     public init(
-        form: FormAction = .pay(.visaApproved), challenge: ChallengeAction = .answer(.authenticated),
+        form: FormAction = .pay(.visaApproved), challenge: ChallengeAction = .approve, bank: YunoSandbox? = nil,
         qrCode: QRCodeAction = .close, wallet: WalletSheetOutcome = .authorized
     ) {
         self.formAction = form
         self.challengeAction = challenge
+        self.bank = bank
         self.qrCodeAction = qrCode
         self.walletAction = wallet
     }
 
-    /// A customer who pays with `card` and approves any challenge.
+    /// A customer who pays with `card` and approves any challenge at `bank`.
     ///
     /// - Returns: A scripted customer whose form action is ``FormAction/pay(_:saveCard:)`` with `card`.
-    public static func paying(with card: TestCard, saveCard: Bool = false) -> ScriptedCustomer {
-        ScriptedCustomer(form: .pay(card, saveCard: saveCard))
+    public static func paying(
+        with card: TestCard, saveCard: Bool = false, bank: YunoSandbox? = nil
+    ) -> ScriptedCustomer {
+        ScriptedCustomer(form: .pay(card, saveCard: saveCard), bank: bank)
     }
 
     /// Records the loader.
@@ -126,18 +147,58 @@ public final class ScriptedCustomer: YunoPresenter {
         }
     }
 
-    /// Answers the challenge per the script, or never.
+    /// Opens the challenge page and acts there per the script: answers the bank (which moves the payment) and
+    /// comes back, closes the page, or waits until the SDK dismisses it.
     ///
-    /// - Returns: The scripted answer; ``ThreeDSChallengeOutcome/abandoned`` when the script ignores the challenge
-    ///   and the flow dismisses it.
-    public func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    /// - Returns: ``ThreeDSChallengeEnding/returned`` after an answer the bank took, else
+    ///   ``ThreeDSChallengeEnding/closed`` (a closed page, a refused answer, or a dismissal).
+    public func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         events.append(.challengeShown)
+        let answer: YunoSandbox.ChallengeAnswer
         switch challengeAction {
-        case .answer(let outcome):
-            return outcome
         case .ignore:
             await waitUntilCancelled()
-            return .abandoned
+            return .closed
+        case .close:
+            return .closed
+        case .approve, .approveThenClose:
+            guard let code = await oneTimeCode(for: challenge) else { return .closed }
+            answer = .approve(code: code)
+        case .decline:
+            answer = .decline
+        case .cancel:
+            answer = .cancel
+        }
+        guard await answerBank(challenge, answer) else { return .closed }
+        return challengeAction == .approveThenClose ? .closed : .returned
+    }
+
+    /// Reads the code the bank shows on its page (the sandbox's hint), as the shopper reads the bank's SMS.
+    private func oneTimeCode(for challenge: ThreeDSChallenge) async -> String? {
+        guard let bank else {
+            events.append(.bankRefused("no bank to answer"))
+            return nil
+        }
+        do throws(SandboxError) {
+            return try await bank.challengePage(transactionID: challenge.transactionID).code
+        } catch {
+            events.append(.bankRefused(error.description))
+            return nil
+        }
+    }
+
+    /// Submits `answer` on the bank's page; whether the bank took it.
+    private func answerBank(_ challenge: ThreeDSChallenge, _ answer: YunoSandbox.ChallengeAnswer) async -> Bool {
+        guard let bank else {
+            events.append(.bankRefused("no bank to answer"))
+            return false
+        }
+        do throws(SandboxError) {
+            try await bank.answerChallenge(transactionID: challenge.transactionID, answer)
+            return true
+        } catch {
+            events.append(.bankRefused(error.description))
+            return false
         }
     }
 

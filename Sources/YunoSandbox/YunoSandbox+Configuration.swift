@@ -28,10 +28,13 @@ extension YunoSandbox {
         public var latency: Duration
         /// How long a checkout session lives on the sandbox clock (5 h).
         public var sessionLifetime: TimeInterval
-        /// How long a 3DS challenge stays open on the sandbox clock before its result is refused.
+        /// How long a 3DS challenge stays open on the sandbox clock; then the bank gives up and the payment is EXPIRED.
         public var challengeLifetime: TimeInterval
         /// How long a PIX QR code stays payable on the sandbox clock (30 min); after it the payment reads EXPIRED.
         public var qrCodeLifetime: TimeInterval
+        /// Where the pages the sandbox plays live (the bank's 3DS challenge page): challenge URLs are
+        /// `<pageBaseURL>/3ds/challenge/<transaction id>`. The HTTP emulator sets its own loopback address.
+        public var pageBaseURL: String
 
         /// Creates a configuration; every parameter has a deterministic default.
         public init(
@@ -43,7 +46,8 @@ extension YunoSandbox {
             latency: Duration = .zero,
             sessionLifetime: TimeInterval = 5 * 60 * 60,
             challengeLifetime: TimeInterval = 10 * 60,
-            qrCodeLifetime: TimeInterval = 30 * 60
+            qrCodeLifetime: TimeInterval = 30 * 60,
+            pageBaseURL: String = "https://sandbox.y.uno"
         ) {
             self.seed = seed
             self.startDate = startDate
@@ -54,6 +58,7 @@ extension YunoSandbox {
             self.sessionLifetime = sessionLifetime
             self.challengeLifetime = challengeLifetime
             self.qrCodeLifetime = qrCodeLifetime
+            self.pageBaseURL = pageBaseURL
         }
     }
 }

@@ -70,37 +70,6 @@ extension YunoSandbox {
         return Self.json(200, record.body)
     }
 
-    /// `POST /v1/checkout/sessions/{cs}/payment/three-d-secure`.
-    func submitThreeDSecure(_ checkoutSession: String, body: Data?) throws(APIFailure) -> YunoHTTPResponse {
-        let session = try existingSession(checkoutSession, missingStatus: 404)
-        let request = try decode(ThreeDSecureRequest.self, from: body)
-        guard let transactionId = request.transactionId else { throw .missingParameter("transaction_id") }
-        guard let result = request.result else { throw .missingParameter("result") }
-        guard
-            let id = paymentBySession[RecordKey(session.checkoutSession)],
-            let record = payments[id],
-            case .threeDSecure(let challenge) = record.pending
-        else {
-            throw .invalidRequest("the payment has no pending 3DS challenge")
-        }
-        guard challenge == transactionId.lowercased() else {
-            throw .invalidRequest("transaction_id does not match the pending 3DS challenge")
-        }
-        let final: (status: String, subStatus: String)
-        switch result {
-        case "AUTHENTICATED":
-            let outcome = record.card?.outcome ?? .approved
-            final = (outcome.status, outcome.subStatus)
-        case "NOT_AUTHENTICATED":
-            final = ("REJECTED", "AUTHENTICATION_FAILED")
-        case "ABANDONED":
-            final = ("CANCELED", "THREE_D_SECURE_ABANDONED")
-        default:
-            throw .invalidParameters("result must be AUTHENTICATED, NOT_AUTHENTICATED or ABANDONED")
-        }
-        return Self.json(200, finishPayment(record, status: final.status, subStatus: final.subStatus, at: clock))
-    }
-
     /// Expires open 3DS challenges whose lifetime has passed on the sandbox clock (status EXPIRED), earliest
     /// deadline first; a challenge answered before its deadline left a stale entry, skipped here.
     func expireChallenges() {
@@ -122,6 +91,7 @@ extension YunoSandbox {
         record.body.paymentMethod.paymentMethodDetail?.card?.redirectUrl = nil
         record.body.updatedAt = date
         record.challengeExpiresAt = nil
+        record.challengeCode = nil
         record.qrCodeExpiresAt = nil
         if let session = sessions[record.body.checkout.session] { settle(&record, session: session) }
         payments[record.body.id] = record
@@ -207,15 +177,17 @@ extension YunoSandbox {
         )
         var pending: PendingStep?
         var challengeExpiresAt: Date?
+        var challenge: (transactionID: String, code: String)?
         var qrCodeExpiresAt: Date?
         if outcome.threeDS == .challenge {
             let transactionId = generator.nextUUIDString()
             body.requireAction(status: "PENDING", subStatus: "WAITING_ADDITIONAL_STEP")
             body.paymentMethod.paymentMethodDetail?.card?.redirectUrl =
-                "https://sandbox.y.uno/3ds/challenge/\(transactionId)"
+                "\(pageBaseURL)/3ds/challenge/\(transactionId)"
             body.paymentMethod.paymentMethodDetail?.card?.cardData.threeDSecure = Self.challenge(transactionId)
             pending = .threeDSecure(transactionId: transactionId)
             challengeExpiresAt = clock.addingTimeInterval(configuration.challengeLifetime)
+            challenge = (transactionId, Self.oneTimeCode(generator.next()))
         } else if let (step, detail) = alternativeAction(for: type, paymentID: body.id, amount: value) {
             body.requireAction(status: "READY_TO_PAY", subStatus: "CREATED")
             body.paymentMethod.paymentMethodDetail = detail
@@ -231,6 +203,7 @@ extension YunoSandbox {
             capture: input.capture,
             pending: pending,
             challengeExpiresAt: challengeExpiresAt,
+            challengeCode: challenge?.code,
             qrCodeExpiresAt: qrCodeExpiresAt
         )
         settle(&record, session: session)
@@ -239,6 +212,7 @@ extension YunoSandbox {
         paymentBySession[RecordKey(session.checkoutSession)] = body.id
         if let qrCodeExpiresAt { qrCodeDeadlines.insert(qrCodeExpiresAt, paymentID: body.id) }
         if let challengeExpiresAt { challengeDeadlines.insert(challengeExpiresAt, paymentID: body.id) }
+        if let challenge { paymentByChallenge[challenge.transactionID.lowercased()] = body.id }
         return record.body
     }
 

@@ -33,6 +33,10 @@ public actor YunoSandbox: YunoTransport {
     var qrCodeDeadlines = ExpiryQueue()
     /// Deadlines of open 3DS challenges, earliest first (checked by ``expireChallenges()`` when the clock moves).
     var challengeDeadlines = ExpiryQueue()
+    /// Where the bank's pages live (``Configuration/pageBaseURL`` until ``servePages(at:)`` moves them).
+    var pageBaseURL: String
+    /// The payment of each 3DS transaction the bank opened, by transaction id (lowercased).
+    var paymentByChallenge: [String: String] = [:]
     var idempotency: [IdempotencyScope: IdempotencyRecord] = [:]
     var log: [RecordedRequest] = []
     var faults: [SandboxEndpoint: [SandboxFault]] = [:]
@@ -48,6 +52,7 @@ public actor YunoSandbox: YunoTransport {
         self.faultGenerator = SplitMix64(seed: configuration.seed ^ 0xFA17_FA17_FA17_FA17)
         self.clock = configuration.startDate
         self.latency = configuration.latency
+        self.pageBaseURL = configuration.pageBaseURL
     }
 
     /// The public API key requests must send in `public-api-key`. Nonisolated; never fails.
@@ -391,7 +396,6 @@ public actor YunoSandbox: YunoTransport {
             case .createToken: return try createToken(session, body: body)
             case .createSeamlessPayment: return try createSeamlessPayment(session, body: body, key: idempotencyKey)
             case .getPayment: return try getPayment(session)
-            case .submitThreeDSecure: return try submitThreeDSecure(session, body: body)
             case .createMerchantPayment: return try createMerchantPayment(body, key: idempotencyKey)
             case .createCustomer: return try createCustomer(body)
             case .submitWalletResult: return try submitWalletResult(session, body: body)

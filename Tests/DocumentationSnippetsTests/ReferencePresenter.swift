@@ -22,9 +22,11 @@ final class ConsolePresenter: YunoPresenter {
         return form.isValid ? .submitted : .cancelled
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
+        // Open challenge.challengeURL in a browser session that ends at challenge.callbackURL. Say only how the
+        // page ended: the bank tells Yuno the result, and the SDK reads the payment's status.
         screens.append("3DS at \(challenge.challengeURL)")
-        return .authenticated
+        return .returned
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {

@@ -31,9 +31,10 @@ func continueRenderedCheckout(flow: YunoRenderFlow) async -> PaymentOutcome? {
     if let view = await flow.continuePayment() {
         switch view.kind {
         case .threeDSChallenge(let challenge):
-            // Show challenge.challengeURL in a web view; report how the shopper ended it.
-            print("3DS challenge at", challenge.challengeURL)
-            view.completeChallenge(.authenticated)
+            // Open the bank's page; it ends at challenge.callbackURL. Report only how the page ended: the bank
+            // tells Yuno the result, and the SDK reads the payment's status.
+            print("3DS challenge at", challenge.challengeURL, "returning to", challenge.callbackURL)
+            view.completeChallenge(.returned)
         case .qrCode(let qr):
             print("Show the QR code", qr.code, "until", qr.expiresAt)
         case .walletSheet:

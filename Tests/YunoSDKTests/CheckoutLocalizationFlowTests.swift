@@ -21,7 +21,7 @@ private final class FormRecordingCustomer: YunoPresenter {
         self.form = form
         return await customer.presentCardForm(form)
     }
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         await customer.presentThreeDSChallenge(challenge)
     }
     func presentQRCode(_ qrCode: QRCodePayment) async { await customer.presentQRCode(qrCode) }

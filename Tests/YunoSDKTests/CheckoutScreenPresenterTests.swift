@@ -133,18 +133,27 @@ struct CheckoutScreenPresenterTests {
     }
 
     @Test(
-        "3DS: the challenge page opens; back through its callback the backend decides, closed it is abandoned",
+        "3DS: the page opens with the callback as its way back; however it ends, the backend's status is shown",
         arguments: [
-            (WebPageResult.returned(URL(string: "myshop://3ds")!), Yuno.Result.succeeded, PaymentStatus.succeeded),
-            (.closed, .fail, .canceled),
+            (YunoSandbox.ChallengeAnswer?.some(.decline), WebPageResult.returned(URL(string: "yunotest://payment")!),
+             Yuno.Result.reject, PaymentStatus.rejected),
+            (.some(.cancel), .closed, .fail, .canceled),
+            (nil, .closed, .processing, .pending),
         ])
-    func threeDSChallenge(page: WebPageResult, result: Yuno.Result, status: PaymentStatus) async throws {
-        host.answerPage = { _ in page }
+    func threeDSChallenge(
+        bank: YunoSandbox.ChallengeAnswer?, page: WebPageResult, result: Yuno.Result, status: PaymentStatus
+    ) async throws {
         let session = try await harness.session()
         let flow = pay(session)
 
         fill(try await cardForm(), with: .threeDSChallenge)
         presenter.submitCardForm()
+        _ = try #require(await host.wait(for: presenter) { if case .webPage(let page) = $0.screen { page } else { nil } })
+        if let bank {
+            let transaction = try #require(await ThreeDSecureFlowTests.openChallenge(harness.sandbox, session: session))
+            try await harness.sandbox.answerChallenge(transactionID: transaction, bank)
+        }
+        host.finishPage(page)
         let status2 = try await statusScreen()
         presenter.dismissStatus()
         let outcome = await flow.value
@@ -152,9 +161,10 @@ struct CheckoutScreenPresenterTests {
         #expect(outcome.result == result)
         #expect(outcome.status == status)
         #expect(status2.result == result)
-        let opened = host.events.compactMap { if case .opened(let url, _) = $0 { url } else { nil } }
+        let opened = host.events.compactMap { if case .opened(let url, let scheme) = $0 { (url, scheme) } else { nil } }
         #expect(opened.count == 1)
-        #expect(opened.first?.absoluteString.contains("http") == true)
+        #expect(opened.first?.0.absoluteString.contains("/3ds/challenge/") == true)
+        #expect(opened.first?.1 == "yunotest")
     }
 
     @Test(
@@ -286,17 +296,42 @@ struct CheckoutScreenPresenterTests {
         #expect(await shown.value == .cancelled)
     }
 
-    @Test("A web page's ending maps to the challenge outcome: back through the callback → authenticated")
-    func challengeOutcomeTable() {
-        #expect(CheckoutScreenPresenter.challengeOutcome(of: .returned(URL(string: "a://b")!)) == .authenticated)
-        #expect(CheckoutScreenPresenter.challengeOutcome(of: .closed) == .abandoned)
+    @Test("A 3DS page's ending says how the page ended, never a result: a forged success query is dropped")
+    func challengeEndingTable() {
+        let forged = URL(string: "yunotest://payment?status=SUCCEEDED&authenticated=true")!
+        #expect(CheckoutScreenPresenter.challengeEnding(of: .returned(forged)) == .returned)
+        #expect(CheckoutScreenPresenter.challengeEnding(of: .closed) == .closed)
+    }
+
+    @Test(
+        "The 3DS browser session waits for the callback URL's app scheme; a web callback is left to the poll",
+        arguments: [
+            ("yunotest://payment", "yunotest"), ("MyApp://return", "myapp"), ("https://shop.example/back", nil),
+            ("http://127.0.0.1:8080/sandbox/return", nil),
+        ] as [(String, String?)])
+    func challengeCallbackScheme(callback: String, scheme: String?) {
+        let challenge = ThreeDSChallenge(
+            paymentID: "p", transactionID: "t", challengeURL: URL(string: "https://acs.example/c")!,
+            callbackURL: URL(string: callback)!, timeout: .seconds(300))
+        #expect(CheckoutScreenPresenter.webSessionScheme(of: challenge) == scheme)
+    }
+
+    @Test("The SDK's own screens open the 3DS page with the callback's scheme as the way back, not nil")
+    func challengeOpensWithCallbackScheme() async {
+        host.answerPage = { _ in .returned(URL(string: "yunotest://payment?status=SUCCEEDED")!) }
+        let challenge = ThreeDSChallenge(
+            paymentID: "p", transactionID: "t", challengeURL: URL(string: "https://acs.example/c")!,
+            callbackURL: URL(string: "yunotest://payment")!, timeout: .seconds(300))
+
+        #expect(await presenter.presentThreeDSChallenge(challenge) == .returned)
+        #expect(host.events.contains(.opened(challenge.challengeURL, callbackScheme: "yunotest")))
     }
 
     @Test("The web page screen's text: 3DS has no 'open again', a provider's page has; both can be cancelled")
     func webPageScreens() {
         let challenge = ThreeDSChallenge(
             paymentID: "p", transactionID: "t", challengeURL: URL(string: "https://acs.example/c")!,
-            timeout: .seconds(300))
+            callbackURL: URL(string: "yunotest://payment")!, timeout: .seconds(300))
         let threeDS = WebPageScreen(.threeDSChallenge(challenge), language: .es)
         #expect(threeDS.reopenTitle == nil)
         #expect(threeDS.title == YunoLocalizer(language: .es).string(.threeDSTitle))

@@ -99,7 +99,7 @@ struct EmulatorShapeTests {
         let capture = Capture(suffixes: ["/token", "/payment-methods", "/payments"])
         let harness = try Harness(middlewares: [capture])
         let session = try await harness.session()
-        let outcome = await harness.pay(session, customer: .paying(with: .threeDSChallenge))
+        let outcome = await harness.pay(session, customer: .paying(with: .threeDSChallenge, bank: harness.sandbox))
         #expect(outcome.result == .succeeded)
         let bodies = await capture.answers.value
         let examples = [

@@ -37,7 +37,7 @@ struct FlowTaskAndCancelTests {
         #expect(tasks.allSatisfy { $0 == caller })
     }
 
-    @Test("cancelFlow at a 3DS challenge dismisses it, sends no answer, and names the payment with its real status")
+    @Test("cancelFlow at a 3DS challenge dismisses it, stops its poll, and names the payment with its real status")
     func cancelFlowAtChallenge() async throws {
         let harness = try Harness()
         let session = try await harness.session()
@@ -52,7 +52,8 @@ struct FlowTaskAndCancelTests {
         #expect(outcome.paymentID == held.paymentID)
         #expect(outcome.status?.rawValue == held.status)
         #expect(customer.events.contains(.dismissed))
-        #expect(await harness.requestCount(.submitThreeDSecure) == 0)
+        #expect(await harness.threeDSResultRequests().isEmpty)
+        #expect(await harness.client.context.timeouts.count == 0, "the status poll and the challenge time ended")
         #expect(await harness.client.activeFlow(forCheckoutSession: session) == nil)
         #expect(await harness.client.cancelFlow(checkoutSession: session) == false, "nothing left to cancel")
     }

@@ -116,11 +116,11 @@ struct FullCheckoutTests {
         #expect(await results.next() == .succeeded)
     }
 
-    @Test("Full with a 3DS card: continuePayment runs the challenge, then one result")
+    @Test("Full with a 3DS card: continuePayment opens the challenge; the bank declines; one result read back")
     func fullWithChallenge() async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.failed))
+        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .decline, bank: harness.sandbox)
         let (delegate, task, handedOver) = await harness.startLite(session, customer: customer)
         let token = try #require(handedOver)
         let payment = try await harness.merchantPays(session, token: token)
@@ -131,6 +131,7 @@ struct FullCheckoutTests {
         #expect(await task.value.result == .reject)
         #expect(customer.events.contains(.challengeShown))
         #expect(delegate.results == [.reject])
+        #expect(await harness.threeDSResultRequests().isEmpty)
     }
 
     @Test("keepLoader keeps the loader up after the token until continuePayment")

@@ -54,18 +54,19 @@ struct LifecycleRegressionTests {
         #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
     }
 
-    @Test(
-        "The 3DS answer (already SUCCEEDED) is used as it arrives: a failing status read cannot turn it into an error")
-    func threeDSAnswerIsUsed() async throws {
-        let harness = try Harness()
+    @Test("Every status read fails after the bank approved: the flow never claims a result it could not read")
+    func unreadableAfterApproval() async throws {
+        let harness = try Harness(statusPollInterval: .seconds(3_600))
         let session = try await harness.session()
-        await harness.sandbox.inject(.status(500, code: "INTERNAL_ERROR"), on: .getPayment, times: 20)
+        await harness.sandbox.inject(.status(500, code: "INTERNAL_ERROR"), on: .getPayment, times: 40)
+        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .approve, bank: harness.sandbox)
 
-        let outcome = await harness.pay(session, customer: .paying(with: .threeDSChallenge))
+        let outcome = await harness.pay(session, customer: customer)
 
-        #expect(outcome.result == .succeeded)
-        #expect(outcome.error == nil)
-        #expect(await harness.requestCount(.getPayment) == 0, "no re-read of an answer the SDK already has")
+        #expect(await harness.sandbox.ledger().first?.status == "SUCCEEDED", "the bank approved")
+        #expect(outcome.result == .internalError)
+        #expect(outcome.error?.code == .outcomeUnknown)
+        #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
     }
 
     @Test("A lost Apple Pay authorization answer is read back: SUCCEEDED, not internalError")
@@ -152,21 +153,20 @@ struct LifecycleRegressionTests {
 
     // MARK: A hostile server
 
-    @Test("A server that keeps asking for 3DS gets at most the documented number of challenges, then a typed error")
+    @Test("A server that keeps asking for new 3DS challenges gets at most the documented number, then a typed error")
     func endlessActionsAreCapped() async throws {
-        let pending = Box<Data?>(nil)
-        let capture = HookMiddleware(
-            matches: Self.seamlessPaymentCreation,
-            after: { response in
-                await pending.set(response.body)
-                return response
-            })
-        let replay = HookMiddleware(
-            matches: HookMiddleware.on(.post, pathSuffix: "/three-d-secure"),
-            answer: { _ in YunoHTTPResponse(status: 200, headers: [:], body: await pending.value ?? Data()) })
-        let harness = try Harness(middlewares: [capture, replay])
+        // Every read of the payment names a fresh 3DS transaction: a new challenge each time the flow looks.
+        let rechallenge = HookMiddleware.rewritingDetail("card", of: HookMiddleware.on(.get, pathSuffix: "/payment")) {
+            card in
+            var data = card["card_data"] as? [String: Any] ?? [:]
+            var secure = data["three_d_secure"] as? [String: Any] ?? [:]
+            secure["transaction_id"] = UUID().uuidString
+            data["three_d_secure"] = secure
+            card["card_data"] = data
+        }
+        let harness = try Harness(middlewares: [rechallenge], statusPollInterval: .seconds(3_600))
         let session = try await harness.session()
-        let customer = ScriptedCustomer.paying(with: .threeDSChallenge)
+        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .close, bank: harness.sandbox)
 
         let outcome = await harness.pay(session, customer: customer)
 

@@ -52,23 +52,24 @@ struct PublishedFlowTests {
     nonisolated static let card = ["payment_method", "payment_method_detail", "card"]
     nonisolated static let transfer = ["payment_method", "payment_method_detail", "bank_transfer"]
 
-    @Test("3DS: the published challenge body runs the challenge at its redirect_url; the payment succeeds")
+    @Test("3DS: the published challenge body opens its redirect_url; the bank approves; the payment read succeeds")
     func threeDSChallenge() async throws {
         let hook = Self.answering(with: PublishedExamples.threeDSChallenge) { body, emulator in
-            // The [ours] 3DS result names the emulator's challenge.
+            // The shopper answers the emulator's bank for the emulator's challenge.
             let id = Self.value(emulator, Self.card + ["card_data", "three_d_secure", "transaction_id"])
             Self.set(&body, Self.card + ["card_data", "three_d_secure", "transaction_id"], id)
         }
         let harness = try Harness(middlewares: [hook])
         let session = try await harness.session()
-        let customer = ScriptedCustomer.paying(with: .threeDSChallenge)
+        let customer = ScriptedCustomer.paying(with: .threeDSChallenge, bank: harness.sandbox)
 
         let outcome = await harness.pay(session, customer: customer)
 
         #expect(customer.events.contains(.challengeShown))
         #expect(outcome.result == .succeeded)
         #expect(await harness.sandbox.ledger().map(\.status) == ["SUCCEEDED"])
-        #expect(harness.logs.all.contains { $0.contains("3DS challenge authenticated") })
+        #expect(harness.logs.all.contains { $0.contains("; reading the payment") })
+        #expect(await harness.threeDSResultRequests().isEmpty)
     }
 
     @Test("PIX: the published body plus the [ours] qr_code and documented expires_at shows the QR; paying settles it")
@@ -137,7 +138,8 @@ struct PublishedFlowTests {
         let harness = try Harness(middlewares: [hook])
         let session = try await harness.session()
 
-        let outcome = await harness.pay(session, customer: ScriptedCustomer.paying(with: .threeDSChallenge))
+        let outcome = await harness.pay(
+            session, customer: ScriptedCustomer.paying(with: .threeDSChallenge, bank: harness.sandbox))
 
         #expect(outcome.result == .succeeded)
     }

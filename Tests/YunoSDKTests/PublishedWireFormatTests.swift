@@ -39,7 +39,7 @@ struct PublishedWireFormatTests {
                     url: URL(
                         string:
                             "https://checkout.sandbox.y.uno/payment?session=2e42a863-54e7-4607-8391-e504a2166b3e&3ds=true"
-                    )!))
+                    )!, callback: URL(string: "https://www.example.com")!))
     }
 
     @Test("A finished payment keeps its payment method and detail: nothing the API sends is dropped for its status")

@@ -40,7 +40,7 @@ struct RenderModeTests {
         #expect(await harness.requestCount(.createToken) == 1)
     }
 
-    @Test("A 3DS card: continuePayment returns the challenge view; answering it ends the flow")
+    @Test("A 3DS card: continuePayment returns the challenge view; the bank decides; the page's end is read back")
     func challengeView() async throws {
         let harness = try Harness()
         let session = try await harness.session()
@@ -61,11 +61,15 @@ struct RenderModeTests {
             return
         }
         #expect(challenge.timeout >= .seconds(300))
-        view.completeChallenge(.authenticated)
-        view.completeChallenge(.failed)  // only the first answer counts
+        #expect(challenge.callbackURL.absoluteString == Harness.callbackURL)
+        let code = try await harness.sandbox.challengePage(transactionID: challenge.transactionID).code
+        try await harness.sandbox.answerChallenge(transactionID: challenge.transactionID, .approve(code: code))
+        view.completeChallenge(.closed)  // closed after approving: the bank's answer stands
+        view.completeChallenge(.returned)  // only the first answer counts
 
         #expect(await flow.task?.value.result == .succeeded)
         #expect(delegate.results == [.succeeded])
+        #expect(await harness.threeDSResultRequests().isEmpty)
     }
 
     @Test("A vaulted token needs no form: formView returns nil and the flow goes straight to the token")

@@ -40,12 +40,11 @@ struct RequestBodyEncodingTests {
             ]) == [])
     }
 
-    @Test("Payment, 3DS, wallet and enrollment bodies")
+    @Test("Payment, wallet and enrollment bodies (no 3DS body exists: the bank tells the backend)")
     func theOtherBodies() throws {
         #expect(
             try Self.disagreements([
                 SeamlessPaymentRequest(paymentMethod: .init(token: "tok/1+2", type: "CARD", vaultOnSuccess: true)),
-                ThreeDSResultRequest(transactionId: "3ds_tx_1", result: "AUTHENTICATED"),
                 WalletResultRequest(result: "APPROVED"),
                 EnrollmentRequest(paymentMethodType: "CARD", country: "CO"),
                 EnrollmentCardRequest(card: Self.card),

@@ -59,16 +59,16 @@ struct SeamlessFlowTests {
     }
 
     @Test(
-        "A 3DS challenge ends as the shopper answers it",
+        "A 3DS challenge ends as the bank decided: the shopper answers the bank, the SDK reads the payment",
         arguments: [
-            (ThreeDSChallengeOutcome.authenticated, Yuno.Result.succeeded, PaymentStatus.succeeded),
-            (.failed, .reject, .rejected),
-            (.abandoned, .fail, .canceled),
+            (ScriptedCustomer.ChallengeAction.approve, Yuno.Result.succeeded, PaymentStatus.succeeded),
+            (.decline, .reject, .rejected),
+            (.cancel, .fail, .canceled),
         ])
-    func challenge(answer: ThreeDSChallengeOutcome, result: Yuno.Result, status: PaymentStatus) async throws {
+    func challenge(action: ScriptedCustomer.ChallengeAction, result: Yuno.Result, status: PaymentStatus) async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(answer))
+        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: action, bank: harness.sandbox)
 
         let outcome = await harness.pay(session, customer: customer)
 
@@ -76,24 +76,26 @@ struct SeamlessFlowTests {
         #expect(outcome.result == result)
         #expect(outcome.status == status)
         #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == status.rawValue)
-        #expect(await harness.requestCount(.submitThreeDSecure) == 1)
+        #expect(await harness.threeDSResultRequests().isEmpty, "no request carries a 3DS result")
     }
 
-    @Test("A challenge the shopper ignores times out as abandoned (injected clock), and the UI is dismissed")
+    @Test("A challenge page nobody answers times out (injected clock): the payment is reported as the backend holds it")
     func challengeTimeout() async throws {
         let timer = ManualTimer()
-        let harness = try Harness(sleep: { try await timer.sleep(for: $0) })
+        // Polls slower than the challenge time, so the queue's first deadline is the challenge's.
+        let harness = try Harness(sleep: { try await timer.sleep(for: $0) }, statusPollInterval: .seconds(3_600))
         let session = try await harness.session()
-        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .ignore)
+        let customer = ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .ignore, bank: harness.sandbox)
 
         async let outcome = harness.pay(session, customer: customer)
         let requested = await timer.waitForSleeper()
         #expect(requested >= .seconds(300))
         await timer.fireAll()
 
-        #expect(await outcome.result == .fail)
-        #expect(await outcome.status == .canceled)
+        #expect(await outcome.result == .processing, "still waiting on the bank: never a claim")
+        #expect(await outcome.status == .pending)
         #expect(customer.events.contains(.dismissed))
+        #expect(await harness.threeDSResultRequests().isEmpty)
     }
 
     @Test("Frictionless 3DS succeeds without a challenge")

@@ -9,7 +9,7 @@ import YunoSandbox
 struct StressTests {
     /// The SDK endpoints faults are injected into (merchant endpoints stay clean: they set the stage).
     static let faultedEndpoints: [SandboxEndpoint] = [
-        .listPaymentMethods, .createToken, .createSeamlessPayment, .getPayment, .submitThreeDSecure,
+        .listPaymentMethods, .createToken, .createSeamlessPayment, .getPayment,
     ]
     /// Every fault kind, drawn uniformly when a request draws a fault.
     static let faultMix: [SandboxFault] = [
@@ -56,7 +56,7 @@ struct StressTests {
                     plan: plan, cancelPoint: cancelPoint,
                     cancelAfterYields: Int(random.next() % UInt64(min(count, 3_000))),
                     cancelVia: CancelVia.allCases[Int(random.next() % UInt64(CancelVia.allCases.count))],
-                    presenter: CountingPresenter(plan.customer, counter: counter, cancelPoint: cancelPoint)))
+                    presenter: CountingPresenter(plan.customer(bank: harness.sandbox), counter: counter, cancelPoint: cancelPoint)))
         }
 
         let client = harness.client

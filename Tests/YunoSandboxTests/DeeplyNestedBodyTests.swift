@@ -44,9 +44,6 @@ struct DeeplyNestedBodyTests {
     /// a READY_TO_ENROLL payment method, an open 3DS challenge and wallet sheet).
     private func bodyEndpoints() async throws -> [(path: String, keys: Harness.Keys, idempotent: Bool)] {
         let session = try await harness.session()
-        let challenged = try await harness.session()
-        let challengeToken = try await harness.token(challenged, number: Harness.challengeCard)
-        #expect(try await harness.pay(challenged, token: challengeToken).string("status") == "PENDING")
         let (wallet, walletReply) = try await harness.payWithMethod("APPLE_PAY")
         #expect(walletReply.status == 201)
         let customer = try await harness.customer()
@@ -57,7 +54,6 @@ struct DeeplyNestedBodyTests {
             ("/v1/checkout/sessions", .merchant, false),
             ("/v1/checkout/sessions/\(session)/token", .sdk, false),
             ("/v1/checkout/sessions/\(session)/payments", .sdk, true),
-            ("/v1/checkout/sessions/\(challenged)/payment/three-d-secure", .sdk, false),
             ("/v1/checkout/sessions/\(wallet)/payment/wallet", .sdk, false),
             ("/v1/payments", .merchant, true),
             ("/v1/customers", .merchant, false),

@@ -66,10 +66,9 @@ struct ExpiryQueueTests {
         let transaction = try #require(
             answered.string(
                 "payment_method", "payment_method_detail", "card", "card_data", "three_d_secure", "transaction_id"))
-        let reply = try await harness.send(
-            .post, "/v1/checkout/sessions/\(sessions[0])/payment/three-d-secure",
-            #"{"transaction_id": "\#(transaction)", "result": "AUTHENTICATED"}"#)
-        #expect(reply.string("status") == "SUCCEEDED")
+        let code = try await harness.sandbox.challengePage(transactionID: transaction).code
+        try await harness.sandbox.answerChallenge(transactionID: transaction, .approve(code: code))
+        #expect(await statuses(sessions) == ["SUCCEEDED", "PENDING"])
         await harness.sandbox.advanceTime(by: harness.sandbox.configuration.challengeLifetime - 1)
         #expect(await statuses(sessions) == ["SUCCEEDED", "PENDING"])
         await harness.sandbox.advanceTime(by: 1)

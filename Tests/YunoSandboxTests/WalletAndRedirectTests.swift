@@ -52,10 +52,11 @@ struct WalletAndRedirectTests {
         let declined = try await authorize(session, "CANCELLED")
         #expect(declined.code == "INVALID_REQUEST")
         #expect(await harness.sandbox.ledger().first?.status == "READY_TO_PAY")
-        let threeDS = try await harness.send(
-            .post, "/v1/checkout/sessions/\(session)/payment/three-d-secure",
-            #"{"transaction_id": "00000000-0000-4000-8000-000000000000", "result": "AUTHENTICATED"}"#)
-        #expect(threeDS.code == "INVALID_REQUEST")
+        await #expect(throws: SandboxError.unknownChallenge("00000000-0000-4000-8000-000000000000")) {
+            try await harness.sandbox.answerChallenge(
+                transactionID: "00000000-0000-4000-8000-000000000000", .decline)
+        }
+        #expect(await harness.sandbox.ledger().first?.status == "READY_TO_PAY")
     }
 
     @Test func walletEndpointRefusesOtherPayments() async throws {

@@ -17,7 +17,6 @@ extension RequestBody {
 
 extension TokenRequest: RequestBody {}
 extension SeamlessPaymentRequest: RequestBody {}
-extension ThreeDSResultRequest: RequestBody {}
 extension WalletResultRequest: RequestBody {}
 extension EnrollmentRequest: RequestBody {}
 extension EnrollmentCardRequest: RequestBody {}

@@ -56,14 +56,6 @@ struct YunoAPIClient: Sendable {
         try await send("payment status", .get, YunoEndpoint.sessionPayment(session))
     }
 
-    /// Submits how the 3DS challenge ended. When the answer is lost or garbled (the server may have applied it),
-    /// reads the session's payment instead and returns it if its challenge is no longer pending.
-    func submitThreeDSResult(session: String, request: ThreeDSResultRequest) async throws(YunoError) -> Payment {
-        try await writePayment(
-            "3DS result", YunoEndpoint.threeDSResult(session), body: request, session: session,
-            applied: { !$0.needsSDKAction })
-    }
-
     /// Sends a write that answers with the session's payment. When the answer leaves the write's effect unknown
     /// (lost or garbled after the retries, or a status that decides nothing: the server may have committed it),
     /// reads the session's payment instead and returns it when `applied` says the write took effect — so a payment

@@ -11,11 +11,6 @@ enum YunoEndpoint {
     static func seamlessPayments(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payments" }
     /// [ours] `GET` the session's payment: status and pending action.
     static func sessionPayment(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment" }
-    /// [ours] `POST` how the 3DS challenge ended.
-    static func threeDSResult(_ session: String) -> String {
-        "/v1/checkout/sessions/\(session)/payment/three-d-secure"
-    }
-
     /// [ours] `POST` a wallet (Apple Pay) authorization.
     static func walletResult(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment/wallet" }
     /// [ours] `POST` removes a saved method from the checkout session's customer. Yuno publishes

@@ -210,6 +210,14 @@ struct FlowStateMachine: Sendable {
         }
     }
 
+    /// Headless continuation: the session's payment (the merchant's) is read straight away, with no token step.
+    mutating func readSessionPayment() throws(YunoError) {
+        try move(to: "readingStatus") { phase in
+            guard case .loadingPaymentMethods = phase else { return nil }
+            return .readingStatus(actionsRun: 0)
+        }
+    }
+
     /// The backend reported `payment` (created, read, or answered after an action): the next action to run, or
     /// the end. `now` (the client's clock) decides whether a QR code can still be paid.
     mutating func paymentSeen(_ payment: Payment, now: Date) throws(YunoError) -> PaymentStep {
@@ -233,7 +241,10 @@ struct FlowStateMachine: Sendable {
             return .fail(.tooManySDKActions(limit: Self.maximumSDKActions))
         }
         guard holdings.presenter != nil else { return .fail(.missingPresenter(purpose: "the payment's SDK action")) }
-        if case .redirect = action { holdings.expectsDeepLink = true }
+        switch action {
+        case .redirect, .threeDSecure: holdings.expectsDeepLink = true
+        case .qrCode, .wallet: break
+        }
         state = .active(.runningAction(action.kind, payment: payment, actionsRun: actionsRun + 1), holdings)
         return .run(action)
     }
@@ -248,6 +259,14 @@ struct FlowStateMachine: Sendable {
         if let channel = updateHoldings({ $0.signals.opened() }) { return channel }
         var closed = FlowSignalChannel.closed
         return closed.opened()
+    }
+
+    /// A wait on the signal channel was cancelled, which finishes an `AsyncStream` for good: the channel is made
+    /// anew at its next use (unless the flow closed it meanwhile).
+    mutating func signalWaitEnded() {
+        updateHoldings { holdings in
+            if case .open = holdings.signals { holdings.signals = .unopened }
+        }
     }
 
     /// A presentation is shown; `stop` ends its wait (kept for ``cancel()``).

@@ -7,4 +7,7 @@ enum FlowWork: Sendable {
     case merchant(CheckoutRequest, delegate: any YunoPaymentDelegate)
     /// Enrollment: a card saved for a customer.
     case enrollment(EnrollmentFlowRequest)
+    /// Headless (`continueCardPayment`): the card payment the merchant's server created for the session, read and
+    /// continued through its SDK actions (its 3DS challenge).
+    case cardContinuation
 }

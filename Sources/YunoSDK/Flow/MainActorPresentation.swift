@@ -51,7 +51,11 @@ enum MainActorPresentation {
         } onCancel: {
             gate.post(nil)
         }
-        rival?.cancel()
+        if let rival {
+            // Joined, not only cancelled: a status poll (and its deadline-queue pause) never outlives the wait.
+            rival.cancel()
+            await rival.value
+        }
         #if YUNO_MUTANTS
             if SimulationMutant.active == .deadlineOutlivesFlow { deadline = nil }
         #endif

@@ -67,6 +67,7 @@ public actor PaymentFlow {
             case .seamless(let request): payment = try await seamlessPayment(request)
             case .merchant(let request, let delegate): payment = try await merchantPayment(request, delegate: delegate)
             case .enrollment(let request): return try await enrollmentSteps(request)
+            case .cardContinuation: payment = try await continuedCardPayment()
             }
             return try await settle(payment)
         } catch {
@@ -199,6 +200,21 @@ public actor PaymentFlow {
         } catch let error where error.httpStatus == 404 {
             throw .paymentNotCreated
         }
+    }
+
+    // MARK: Headless continuation (Yuno 2.18 `continueCardPayment`)
+
+    /// The session's card payment, which the merchant's server created from a headless token; its SDK actions run
+    /// next. A payment of another method is refused with the backend's status read (CARD only, as Yuno publishes).
+    private func continuedCardPayment() async throws(YunoError) -> Payment {
+        try machine.readSessionPayment()
+        let payment = try await sessionPaymentOfMerchant()
+        try recheck()
+        guard payment.paymentMethod?.type?.uppercased() == "CARD" else {
+            let type = LogSafe.excerpt(payment.paymentMethod?.type ?? "UNKNOWN", limit: 40)
+            throw .unsupportedAction("\(type) (continueCardPayment continues CARD payments only)")
+        }
+        return payment
     }
 
     // MARK: Enrollment (SPEC §4.2)
@@ -341,8 +357,8 @@ public actor PaymentFlow {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
         hideLoader()
         switch action {
-        case .threeDSecure(let transactionID, let url):
-            return .next(try await challenge(transactionID, at: url, of: payment, presenter: presenter))
+        case .threeDSecure(let transactionID, let url, let callback):
+            return try await challenge(transactionID, at: url, returningTo: callback, of: payment, presenter: presenter)
         case .qrCode(let code, let expiresAt):
             return try await qrCode(code, expiresAt: expiresAt, of: payment, presenter: presenter)
         case .wallet(let type):
@@ -355,25 +371,51 @@ public actor PaymentFlow {
         }
     }
 
-    /// Shows the 3DS challenge until the shopper answers, the timeout passes (→ abandoned: an entry in the client's
-    /// ``TimeoutQueue``, not a task sleeping per flow) or the task is cancelled; then submits the answer and
-    /// returns the payment as the backend answered it.
+    /// Opens the bank's 3DS page until it ends — it comes back through the `callback_url`, the shopper closes it,
+    /// the app receives the return link, a status poll sees the backend move the payment, or the challenge's time
+    /// (an entry in the client's ``TimeoutQueue``) is over — then reports the payment as the backend holds it.
+    ///
+    /// The bank decides and the backend holds the status (Yuno's "Complete Payment" reference): no request carries a
+    /// result, and how the page ended is never read as one. A payment the bank approved is `succeeded` even when the
+    /// shopper closed the page afterwards; one still waiting on the bank ends the flow as the backend holds it
+    /// (processing), never challenged again by this flow.
     private func challenge(
-        _ transactionID: String, at url: URL, of payment: Payment, presenter: any YunoPresenter
-    ) async throws(YunoError) -> Payment {
+        _ transactionID: String, at url: URL, returningTo callback: URL, of payment: Payment,
+        presenter: any YunoPresenter
+    ) async throws(YunoError) -> ActionStep {
         let challenge = ThreeDSChallenge(
-            paymentID: payment.id, transactionID: transactionID, challengeURL: url,
+            paymentID: payment.id, transactionID: transactionID, challengeURL: url, callbackURL: callback,
             timeout: context.settings.challengeTimeout)
-        let answer = try await present(
-            { await presenter.presentThreeDSChallenge(challenge) }, dismiss: { presenter.dismissPresentedUI() },
-            timeout: .init(timeouts: context.timeouts, delay: challenge.timeout, value: .abandoned))
+        let session = checkoutSession
+        let deepLinks = context.deepLinks
+        let (signals, sink) = machine.signals()
+        await MainActor.run {
+            deepLinks.expect(session: session, scheme: challenge.callbackScheme, flow: self, signals: sink)
+        }
+        let watch = ChallengeWatch(
+            api: context.api, session: session, timeouts: context.timeouts,
+            firstInterval: context.settings.statusPollInterval, signals: signals)
+        let ending = try await present(
+            { ChallengeWait.page(await presenter.presentThreeDSChallenge(challenge)) },
+            dismiss: { presenter.dismissPresentedUI() },
+            timeout: .init(timeouts: context.timeouts, delay: challenge.timeout, value: .timedOut),
+            competitor: { await watch.firstEnding() })
+        // The watch's wait on the signals was cancelled, which finishes that stream: a later wait gets a new one.
+        machine.signalWaitEnded()
         try recheck()
-        context.logger.log(.info, session, "3DS challenge \(answer.rawValue)")
+        context.logger.log(.info, self.session, "3DS challenge \(transactionID): \(ending.summary); reading the payment")
+        if case .returnLink(let showStatus) = ending { machine.deepLinkReturned(showStatus: showStatus) }
         showLoader()
-        // The answer is the payment after the challenge: used as it arrives, never thrown away and re-read.
-        return try await context.api.submitThreeDSResult(
-            session: checkoutSession,
-            request: .init(transactionId: transactionID, result: Self.wireValue(of: answer)))
+        let read: Payment
+        if case .decided(let decided) = ending {
+            read = decided
+        } else {
+            read = try await context.api.sessionPayment(session: checkoutSession)
+        }
+        // Still waiting on the bank for this challenge: reported as the backend holds it (processing), not opened
+        // again. A new challenge (another transaction) is a new action, bounded like any.
+        let sameChallenge = read.paymentMethod?.detail?.card?.cardData?.threeDSecure?.transactionId == transactionID
+        return read.waitsOnChallenge && sameChallenge ? .ended(.payment(read)) : .next(read)
     }
 
     /// Shows the QR code while polling the payment, until the payment no longer waits for the shopper or the
@@ -523,14 +565,6 @@ public actor PaymentFlow {
     }
 
     private static let maximumFormAttempts = 20
-
-    private static func wireValue(of outcome: ThreeDSChallengeOutcome) -> String {
-        switch outcome {
-        case .authenticated: "AUTHENTICATED"
-        case .failed: "NOT_AUTHENTICATED"
-        case .abandoned: "ABANDONED"
-        }
-    }
 }
 
 extension Result {

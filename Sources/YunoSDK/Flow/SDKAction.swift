@@ -6,8 +6,9 @@ import Foundation
 /// changes this type only. URLs the shopper is sent to must be `https`; the URL that brings the shopper back may
 /// also use the app's own scheme, never a scheme that runs code or reads local files.
 enum SDKAction: Sendable, Hashable {
-    /// A 3DS challenge at `url`.
-    case threeDSecure(transactionID: String, url: URL)
+    /// A 3DS challenge at `url` (the bank's page), which sends the shopper back to `callback` (the payment's
+    /// `callback_url`). The bank tells the backend the result; the flow reads it.
+    case threeDSecure(transactionID: String, url: URL, callback: URL)
     /// A QR code (PIX) the shopper pays from another device.
     case qrCode(code: String, expiresAt: Date)
     /// A wallet sheet (Apple Pay).
@@ -34,7 +35,8 @@ enum SDKAction: Sendable, Hashable {
     ///
     /// Read as Yuno publishes it: a payment that is not final with `checkout.sdk_action_required: true` needs the
     /// action of its `payment_method.payment_method_detail` object —
-    /// - `card.redirect_url`: a 3DS challenge, named by `card.card_data.three_d_secure.transaction_id`;
+    /// - `card.redirect_url`: a 3DS challenge, named by `card.card_data.three_d_secure.transaction_id`, that
+    ///   returns through the payment's `callback_url` (Yuno's "Complete Payment" reference);
     /// - `bank_transfer`: a QR screen when it carries the [ours] `qr_code` and `expires_at`, else its `redirect_url`;
     /// - `wallet`: its `redirect_url`, else the [ours] wallet sheet for the wallets in ``walletSheetTypes``;
     /// - `ticket` or `bnpl`: its `redirect_url`.
@@ -55,7 +57,11 @@ enum SDKAction: Sendable, Hashable {
             guard let transactionID = card.cardData?.threeDSecure?.transactionId, !transactionID.isEmpty else {
                 throw .unsupportedAction("THREE_D_SECURE without a transaction_id")
             }
-            self = .threeDSecure(transactionID: transactionID, url: try Self.secureURL(url, for: "THREE_D_SECURE"))
+            let page = try Self.secureURL(url, for: "THREE_D_SECURE")
+            guard let callback = payment.callbackUrl, Self.returnScheme(of: callback) != nil,
+                let callbackURL = URL(string: callback)
+            else { throw .missingCallbackURL }
+            self = .threeDSecure(transactionID: transactionID, url: page, callback: callbackURL)
         } else if let transfer = detail.bankTransfer {
             if let code = transfer.qrCode, !code.isEmpty, let expiresAt = transfer.expiresAt {
                 self = .qrCode(code: try Self.drawableQRCode(code), expiresAt: expiresAt)
@@ -133,23 +139,31 @@ enum SDKAction: Sendable, Hashable {
         return code
     }
 
-    /// `string` as a URL when it is an absolute `https` URL with a host.
+    /// `string` as a URL when it is an absolute `https` URL with a host, or a plain `http` URL on a loopback
+    /// address (the HTTP emulator's pages: the rule of ``YunoEnvironment/custom(_:)`` base URLs).
     static func secureURL(_ string: String, for action: String) throws(YunoError) -> URL {
-        guard string.utf8.count <= 4_096, let url = URL(string: string), url.scheme?.lowercased() == "https",
-            let host = url.host, !host.isEmpty
+        guard string.utf8.count <= 4_096, let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+            let host = url.host, !host.isEmpty, scheme == "https" || (scheme == "http" && isLoopback(host))
         else {
             throw .unsupportedAction("\(action) with a URL that is not https")
         }
         return url
     }
 
-    /// The scheme a return (callback) URL may use: `https` or the app's own scheme; `nil` for a malformed URL or a
-    /// scheme that runs code or reads local content.
+    /// Whether `host` is a loopback address, where plain HTTP is allowed (the HTTP emulator).
+    static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host.lowercased())
+    }
+
+    /// The scheme a return (callback) URL may use: `https` or the app's own scheme (plain `http` only on a loopback
+    /// address: the HTTP emulator's return page); `nil` for a malformed URL or a scheme that runs code or reads
+    /// local content.
     static func returnScheme(of string: String) -> String? {
-        guard string.utf8.count <= 4_096, let scheme = URL(string: string)?.scheme?.lowercased(), !scheme.isEmpty,
-            !forbiddenReturnSchemes.contains(scheme)
+        guard string.utf8.count <= 4_096, let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+            !scheme.isEmpty
         else { return nil }
-        return scheme
+        if scheme == "http", let host = url.host, isLoopback(host) { return scheme }
+        return forbiddenReturnSchemes.contains(scheme) ? nil : scheme
     }
 
     /// Schemes a return URL may never use.

@@ -8,7 +8,7 @@ public final class YunoPaymentHeadless: Sendable {
     public let checkoutSession: String
     /// The country of the payment (validated, uppercased).
     public let countryCode: String
-    private let client: YunoClient
+    let client: YunoClient
 
     init(client: YunoClient, countryCode: String, checkoutSession: String) throws(YunoError) {
         self.client = client

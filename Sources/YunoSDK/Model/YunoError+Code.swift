@@ -87,8 +87,11 @@ extension YunoError {
         /// The merchant's server has not created a payment for the session when `continuePayment` asked for it.
         public static let paymentNotCreated = Code("paymentNotCreated")
 
-        /// The redirect method has no `callback_url`, so no deep link could bring the shopper back.
+        /// The redirect or 3-D Secure page has no `callback_url`, so nothing could bring the shopper back.
         public static let missingCallbackURL = Code("missingCallbackURL")
+
+        /// A 3-D Secure challenge was asked for, but the session's payment waits on none.
+        public static let noChallengePending = Code("noChallengePending")
 
         /// The server asked for more SDK actions than one flow runs (`limit`); the flow stopped and read the payment.
         public static let tooManySDKActions = Code("tooManySDKActions")
@@ -137,6 +140,7 @@ extension YunoError {
         case .noPaymentMethodSelected: .noPaymentMethodSelected
         case .paymentNotCreated: .paymentNotCreated
         case .missingCallbackURL: .missingCallbackURL
+        case .noChallengePending: .noChallengePending
         case .tooManySDKActions: .tooManySDKActions
         case .outcomeUnknown: .outcomeUnknown
         case .privateKeyNotAllowed: .privateKeyNotAllowed

@@ -119,8 +119,11 @@ extension YunoError {
     /// The merchant's server has not created a payment for the session when `continuePayment` asked for it.
     public static let paymentNotCreated = YunoError(.paymentNotCreated)
 
-    /// The redirect method has no `callback_url`, so no deep link could bring the shopper back.
+    /// The redirect or 3-D Secure page has no `callback_url`, so nothing could bring the shopper back.
     public static let missingCallbackURL = YunoError(.missingCallbackURL)
+
+    /// A 3-D Secure challenge was asked for, but the session's payment waits on none (`status`: its status).
+    public static func noChallengePending(status: String) -> YunoError { YunoError(.noChallengePending(status: status)) }
 
     /// The server asked for more SDK actions than one flow runs (`limit`); the flow stopped and read the payment.
     public static func tooManySDKActions(limit: Int) -> YunoError {

@@ -56,8 +56,10 @@ extension YunoError {
         case noPaymentMethodSelected
         /// The merchant's server has not created a payment for the session when `continuePayment` asked for it.
         case paymentNotCreated
-        /// The redirect method has no `callback_url`, so no deep link could bring the shopper back.
+        /// The redirect or 3-D Secure page has no `callback_url`, so nothing could bring the shopper back.
         case missingCallbackURL
+        /// A 3-D Secure challenge was asked for, but the session's payment waits on none (`status`: its status).
+        case noChallengePending(status: String)
         /// The server asked for more SDK actions than one flow runs (`limit`); the flow stopped and read the payment.
         case tooManySDKActions(limit: Int)
         /// The flow stopped on `after` while a payment (or a saved card) may exist, and the backend could not be read
@@ -105,7 +107,9 @@ extension YunoError {
             case .paymentNotCreated:
                 "continuePayment found no payment: create it on your server with the one-time token first."
             case .missingCallbackURL:
-                "The redirect needs the checkout session's callback_url to bring the shopper back."
+                "The redirect or 3-D Secure page needs the payment's callback_url to bring the shopper back."
+            case .noChallengePending(let status):
+                "The session's payment (\(LogSafe.excerpt(status, limit: 40))) waits on no 3-D Secure challenge."
             case .tooManySDKActions(let limit): "The server asked for more than \(limit) SDK actions in one flow."
             case .outcomeUnknown(let error):
                 "The payment's outcome is unknown: the backend could not be read after this error: \(error)"

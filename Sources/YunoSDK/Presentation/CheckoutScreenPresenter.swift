@@ -120,12 +120,15 @@ final class CheckoutScreenPresenter: YunoPresenter {
         return await withCheckedContinuation { pending = .cardForm(form, $0) }
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         answerAll()
         show(.webPage(WebPageScreen(.threeDSChallenge(challenge), language: language)))
-        let result = await host.openWebPage(challenge.challengeURL, callbackScheme: nil)
+        // The payment's callback_url is the page's way back: the browser session ends when the bank sends the
+        // shopper there (a nil scheme would leave only the Cancel button, read as an abandonment).
+        let result = await host.openWebPage(
+            challenge.challengeURL, callbackScheme: Self.webSessionScheme(of: challenge))
         isAnswered = true
-        return Self.challengeOutcome(of: result)
+        return Self.challengeEnding(of: result)
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
@@ -174,12 +177,21 @@ final class CheckoutScreenPresenter: YunoPresenter {
 
     // MARK: Decisions
 
-    /// A 3DS page that came back through its callback is a finished challenge (the backend's status says whether
-    /// it was authenticated); a closed page is an abandoned one.
-    static func challengeOutcome(of result: WebPageResult) -> ThreeDSChallengeOutcome {
+    /// The scheme the browser session waits for: the callback URL's own (an app scheme), or `nil` for a web callback
+    /// (`https`, or `http` on the emulator's loopback), which `ASWebAuthenticationSession(url:callbackURLScheme:)`
+    /// cannot catch. Such a page still ends without the shopper: the status poll sees the backend move the payment
+    /// and closes it, and a universal link that reaches the app ends it through `receiveDeeplink`.
+    static func webSessionScheme(of challenge: ThreeDSChallenge) -> String? {
+        let scheme = challenge.callbackScheme
+        return scheme.isEmpty || scheme == "https" || scheme == "http" ? nil : scheme
+    }
+
+    /// How the 3DS page ended, and nothing more: the return link's URL (and any claim in its query) is dropped, since
+    /// the flow reads the payment's status from the backend either way.
+    static func challengeEnding(of result: WebPageResult) -> ThreeDSChallengeEnding {
         switch result {
-        case .returned: .authenticated
-        case .closed: .abandoned
+        case .returned: .returned
+        case .closed: .closed
         }
     }
 

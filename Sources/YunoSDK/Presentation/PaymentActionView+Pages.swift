@@ -2,15 +2,17 @@ import Foundation
 
 extension PaymentActionView {
     /// Render mode on a platform where the SDK draws: opens the page this action needs and answers it — a 3DS
-    /// challenge's page (its ending mapped by ``CheckoutScreenPresenter/challengeOutcome(of:)``), a provider's page
+    /// challenge's page (its callback URL the way back; its ending mapped by
+    /// ``CheckoutScreenPresenter/challengeEnding(of:)``, the SDK reads the status), a provider's page
     /// (its return link handed to `deepLinks`). A wallet sheet is answered ``WalletSheetOutcome/cancelled``: the SDK
     /// cannot draw Apple Pay (Yuno's published API gives no merchant identifier), so the payment stays PENDING as
     /// when a shopper closes the sheet. A QR code needs no page.
     func openPage(on host: any CheckoutHost, deepLinks: @MainActor (URL) -> Bool) async {
         switch kind {
         case .threeDSChallenge(let challenge):
-            let result = await host.openWebPage(challenge.challengeURL, callbackScheme: nil)
-            completeChallenge(CheckoutScreenPresenter.challengeOutcome(of: result))
+            let result = await host.openWebPage(
+                challenge.challengeURL, callbackScheme: CheckoutScreenPresenter.webSessionScheme(of: challenge))
+            completeChallenge(CheckoutScreenPresenter.challengeEnding(of: result))
         case .redirect(let redirect):
             let result = await host.openWebPage(redirect.url, callbackScheme: redirect.returnScheme)
             if case .returned(let url) = result { _ = deepLinks(url) }

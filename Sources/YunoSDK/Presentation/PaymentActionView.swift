@@ -7,7 +7,8 @@
 public final class PaymentActionView {
     /// What to show.
     public enum Kind: Sendable, Hashable {
-        /// A 3DS challenge; answer with ``PaymentActionView/completeChallenge(_:)``.
+        /// A 3DS challenge: open its page with its callback URL as the way back, and report how the page ended with
+        /// ``PaymentActionView/completeChallenge(_:)`` (the SDK then reads the payment's status).
         case threeDSChallenge(ThreeDSChallenge)
         /// A QR code; report the shopper closing it with ``PaymentActionView/closeQRCode()``.
         case qrCode(QRCodePayment)
@@ -18,7 +19,7 @@ public final class PaymentActionView {
     }
 
     enum Response: Sendable {
-        case challenge(ThreeDSChallengeOutcome)
+        case challenge(ThreeDSChallengeEnding)
         case qrCodeClosed
         case wallet(WalletSheetOutcome)
     }
@@ -34,8 +35,9 @@ public final class PaymentActionView {
         self.kind = kind
     }
 
-    /// The shopper finished the 3DS challenge with `outcome`.
-    public func completeChallenge(_ outcome: ThreeDSChallengeOutcome) { respond(.challenge(outcome)) }
+    /// The 3DS page ended (it came back, or the shopper closed it); the SDK reads the payment's status next. Not an
+    /// authentication result: the bank told the backend that.
+    public func completeChallenge(_ ending: ThreeDSChallengeEnding) { respond(.challenge(ending)) }
     /// The shopper closed the QR code window.
     public func closeQRCode() { respond(.qrCodeClosed) }
     /// The shopper authorized or cancelled the wallet sheet.

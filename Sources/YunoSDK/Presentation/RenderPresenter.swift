@@ -106,9 +106,9 @@ final class RenderPresenter: YunoPresenter {
         return await withCheckedContinuation { submitWaiter = $0 }
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
-        guard case .challenge(let outcome) = await show(.threeDSChallenge(challenge)) else { return .abandoned }
-        return outcome
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
+        guard case .challenge(let ending) = await show(.threeDSChallenge(challenge)) else { return .closed }
+        return ending
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {

@@ -19,8 +19,12 @@ public protocol YunoPresenter: AnyObject, Sendable {
     /// Return ``CardFormOutcome/submitted`` only after the shopper pressed "pay"; the SDK then validates the form
     /// and, when a field is invalid, presents the same form again with its errors.
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome
-    /// Shows a 3DS challenge and returns how the shopper ended it.
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome
+    /// Opens the bank's 3DS page (``ThreeDSChallenge/challengeURL``) and returns when it ends: it navigated to
+    /// ``ThreeDSChallenge/callbackURL`` (``ThreeDSChallengeEnding/returned``) or the shopper closed it
+    /// (``ThreeDSChallengeEnding/closed``). The answer is not the authentication's result — the bank gives that to
+    /// the backend, and the flow reads it — so a presenter never reads the return link's query. While the page is
+    /// open the SDK polls the payment; when the backend moves it, the SDK calls ``dismissPresentedUI()``.
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding
     /// Shows a QR code (PIX) and returns when the shopper closes it. While it is shown, the SDK polls the payment;
     /// when it is paid or expires the SDK stops waiting and calls ``dismissPresentedUI()``.
     func presentQRCode(_ qrCode: QRCodePayment) async

@@ -94,6 +94,39 @@ actor TimeoutQueue {
         return true
     }
 
+    /// Suspends the calling task until `delay` has passed on the queue's clock, or until the task is cancelled
+    /// (then at once): a status poll's pause, as a heap entry rather than a sleeping task of its own.
+    ///
+    /// The entry is counted in ``count`` while it waits and never in ``fired``; a cancelled task's entry is
+    /// removed, so no pause outlives the work that asked for it.
+    func pause(for delay: Duration) async {
+        let id = ID(value: nextID)
+        nextID += 1
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+                // Runs on this actor before any wake-up can: a task cancelled before the entry existed resumes here.
+                guard !Task.isCancelled else { return waiter.resume() }
+                insert(Entry(target: time() + max(delay, .zero), id: id.value), fire: { waiter.resume() })
+            }
+        } onCancel: {
+            Task { await self.fireEarly(id) }
+        }
+    }
+
+    /// Runs the deadline `id`'s action now if it still waits (a cancelled ``pause(for:)``); once, like a firing.
+    private func fireEarly(_ id: ID) {
+        guard let pending = fires.removeValue(forKey: id.value) else { return }
+        if fires.isEmpty { heap.removeAll() }
+        pending.fire()
+    }
+
+    private func insert(_ entry: Entry, fire: @escaping @Sendable () -> Void) {
+        let current = time()
+        fires[entry.id] = (fire, false)
+        push(entry)
+        rearm(at: current)
+    }
+
     // MARK: Time and the sleeper
 
     private func time() -> Duration { max(now(), reached) }

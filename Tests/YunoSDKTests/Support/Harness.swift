@@ -15,23 +15,29 @@ struct Harness {
     init(
         seed: UInt64 = 1, config: YunoConfig = YunoConfig(), middlewares: [any YunoTransportMiddleware] = [],
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-        idempotencyKey: (@Sendable () -> String)? = nil, logging: Bool = true
+        idempotencyKey: (@Sendable () -> String)? = nil, logging: Bool = true,
+        statusPollInterval: Duration = .milliseconds(2)
     ) throws {
         sandbox = YunoSandbox(configuration: .init(seed: seed))
         merchant = MerchantBackend(sandbox: sandbox)
         logs = LogCapture()
         var options = YunoClient.Options(
-            middlewares: middlewares, now: { Harness.today }, sleep: sleep, statusPollInterval: .milliseconds(2))
+            middlewares: middlewares, now: { Harness.today }, sleep: sleep, statusPollInterval: statusPollInterval)
         if let idempotencyKey { options.makeIdempotencyKey = idempotencyKey }
         client = try YunoClient(
             apiKey: sandbox.publicAPIKey, config: config, transport: sandbox, logger: logging ? logs.logger : .disabled,
             options: options)
     }
 
-    /// A new checkout session for 120.50 COP in Colombia (or the given country/currency).
+    /// The app's return link every session gets unless a test says otherwise: a 3DS page or a redirect comes back
+    /// through it.
+    static let callbackURL = "yunotest://payment"
+
+    /// A new checkout session for 120.50 COP in Colombia (or the given country/currency), returning to
+    /// ``callbackURL`` unless told otherwise.
     func session(
         country: String = "CO", currency: String = "COP", amount: Decimal = Decimal(string: "120.50")!,
-        customerID: String? = nil, callbackURL: String? = nil
+        customerID: String? = nil, callbackURL: String? = Harness.callbackURL
     ) async throws -> String {
         try await merchant.createCheckoutSession(
             amount: amount, currency: currency, country: country, customerID: customerID, callbackURL: callbackURL
@@ -48,6 +54,15 @@ struct Harness {
                 checkoutSession: session, countryCode: country, language: "en", viewController: customer),
             paymentSelected: SelectedPaymentMethod(paymentMethodType: type, vaultedToken: vaultedToken),
             showPaymentStatus: showPaymentStatus)
+    }
+
+    /// The requests that could have told the backend a 3-D Secure result: any to a `three-d-secure` path, and any
+    /// write to the session's payment after it was created. The SDK sends none: the bank decides.
+    func threeDSResultRequests() async -> [YunoSandbox.RecordedRequest] {
+        await sandbox.requests().filter { request in
+            request.path.lowercased().contains("three-d-secure")
+                || (request.method == .post && request.path.contains("/payment/"))
+        }
     }
 
     /// How many requests reached `endpoint`.

@@ -21,9 +21,11 @@ enum StressEntry: CaseIterable, Sendable {
 /// What the shopper (and the app) do in one flow.
 enum StressPlan: CaseIterable, Sendable {
     case pay, payMastercard, payAmex, frictionless, decline, insufficientFunds, challenge, challengeFails
+    case challengeCancelledAtBank, challengeClosedAfterApproving
     case shopperCancels, taskCancelled, challengeIgnoredThenCancelled
 
-    @MainActor var customer: ScriptedCustomer {
+    /// The shopper of this plan; at a 3DS challenge they answer `bank` (the emulator playing the issuer).
+    @MainActor func customer(bank: YunoSandbox) -> ScriptedCustomer {
         switch self {
         case .pay, .taskCancelled: .paying(with: .visaApproved)
         case .payMastercard: .paying(with: .mastercardApproved)
@@ -31,8 +33,11 @@ enum StressPlan: CaseIterable, Sendable {
         case .frictionless: .paying(with: .threeDSFrictionless)
         case .decline: .paying(with: .visaDoNotHonor)
         case .insufficientFunds: .paying(with: .visaInsufficientFunds)
-        case .challenge: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated))
-        case .challengeFails: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.failed))
+        case .challenge: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .approve, bank: bank)
+        case .challengeFails: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .decline, bank: bank)
+        case .challengeCancelledAtBank: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .cancel, bank: bank)
+        case .challengeClosedAfterApproving:
+            ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .approveThenClose, bank: bank)
         case .shopperCancels: ScriptedCustomer(form: .cancel)
         case .challengeIgnoredThenCancelled: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .ignore)
         }
@@ -54,8 +59,10 @@ enum StressPlan: CaseIterable, Sendable {
     func allowedResults(faulted: Bool) -> Set<Yuno.Result> {
         var allowed: Set<Yuno.Result> =
             switch self {
-            case .pay, .payMastercard, .payAmex, .frictionless, .challenge: [.succeeded]
+            // Closed after approving: the bank's approval stands, read back as `succeeded`.
+            case .pay, .payMastercard, .payAmex, .frictionless, .challenge, .challengeClosedAfterApproving: [.succeeded]
             case .decline, .insufficientFunds, .challengeFails: [.reject]
+            case .challengeCancelledAtBank: [.fail]
             case .shopperCancels, .challengeIgnoredThenCancelled: [.userCancelled]
             case .taskCancelled: [.succeeded, .userCancelled]
             }
@@ -149,7 +156,7 @@ final class CountingPresenter: YunoPresenter {
         return outcome
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         counter.begin()
         defer { counter.end() }
         reached(.challenge)
