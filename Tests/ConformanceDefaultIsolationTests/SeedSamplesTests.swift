@@ -19,10 +19,11 @@ struct SeedSamplesTests {
     func fullSample() async throws {
         let client = try client()
         let session = try await merchant.createCheckoutSession(
-            amount: 100, currency: "COP", country: "CO", workflow: "SDK_CHECKOUT"
+            amount: 100, currency: "COP", country: "CO", workflow: "SDK_CHECKOUT", callbackURL: "merchantapp://payment"
         ).checkoutSession
         let model = FullCheckoutViewModel(
-            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .threeDSChallenge), client: client,
+            checkoutSession: session, presenter: ScriptedCustomer.paying(with: .threeDSChallenge, bank: sandbox),
+            client: client,
             merchant: merchant)
 
         let list = await client.getPaymentMethodViewAsync(delegate: model)

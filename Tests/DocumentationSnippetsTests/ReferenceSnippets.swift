@@ -176,9 +176,11 @@ func describe(client: YunoClient, checkoutSession: String) async -> String {
 func payOffline() async throws -> PaymentOutcome {
     let sandbox = YunoSandbox()
     let merchant = MerchantBackend(sandbox: sandbox)
-    let session = try await merchant.createCheckoutSession(amount: 52_000, currency: "COP", country: "CO")
+    let session = try await merchant.createCheckoutSession(
+        amount: 52_000, currency: "COP", country: "CO", callbackURL: "merchantapp://payment")
     let client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: sandbox)
-    let shopper = ScriptedCustomer.paying(with: .threeDSChallenge)
+    // The shopper approves the 3DS challenge at the bank the sandbox plays; the SDK reads the result.
+    let shopper = ScriptedCustomer.paying(with: .threeDSChallenge, bank: sandbox)
     return await client.seamlessPayment(
         with: SeamlessParams(checkoutSession: session.checkoutSession, countryCode: "CO", viewController: shopper),
         paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))

@@ -26,15 +26,17 @@ func startRenderedCheckout(
 
 // snippet: render-continue
 /// After your server created the payment: show the additional view the payment needs, if any.
+/// `openBankPage` opens the 3DS page in a browser session (for example `ASWebAuthenticationSession`) that ends when
+/// the page reaches the callback URL, and says only how the page ended.
 @MainActor
-func continueRenderedCheckout(flow: YunoRenderFlow) async -> PaymentOutcome? {
+func continueRenderedCheckout(
+    flow: YunoRenderFlow, openBankPage: @MainActor (ThreeDSChallenge) async -> ThreeDSChallengeEnding
+) async -> PaymentOutcome? {
     if let view = await flow.continuePayment() {
         switch view.kind {
         case .threeDSChallenge(let challenge):
-            // Open the bank's page; it ends at challenge.callbackURL. Report only how the page ended: the bank
-            // tells Yuno the result, and the SDK reads the payment's status.
-            print("3DS challenge at", challenge.challengeURL, "returning to", challenge.callbackURL)
-            view.completeChallenge(.returned)
+            // The shopper answers the bank there; the bank tells Yuno, and the SDK reads the payment's status.
+            view.completeChallenge(await openBankPage(challenge))
         case .qrCode(let qr):
             print("Show the QR code", qr.code, "until", qr.expiresAt)
         case .walletSheet:

@@ -18,7 +18,8 @@ struct RunSnippetsTests {
         country: String = "CO", currency: String = "COP", customerID: String? = nil
     ) async throws -> String {
         try await merchant.createCheckoutSession(
-            amount: 150, currency: currency, country: country, customerID: customerID
+            amount: 150, currency: currency, country: country, customerID: customerID,
+            callbackURL: "merchantapp://payment"
         ).checkoutSession
     }
 
@@ -111,7 +112,12 @@ struct RunSnippetsTests {
         _ = try await merchant.createPayment(
             checkoutSession: session, token: token, amount: 150, currency: "COP", country: "CO")
 
-        let outcome = await continueRenderedCheckout(flow: flow)
+        // The browser the app opens: the shopper approves at the sandbox's bank, and the page comes back.
+        let outcome = await continueRenderedCheckout(flow: flow) { [sandbox] challenge in
+            let code = try? await sandbox.challengePage(transactionID: challenge.transactionID).code
+            _ = try? await sandbox.answerChallenge(transactionID: challenge.transactionID, .approve(code: code ?? ""))
+            return .returned
+        }
 
         #expect(outcome?.result == .succeeded)
     }

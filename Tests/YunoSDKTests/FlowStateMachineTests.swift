@@ -17,7 +17,8 @@ struct FlowStateMachineTests {
     ) -> Payment {
         Payment(
             id: id, status: status, checkout: .init(session: session, sdkActionRequired: action != nil),
-            paymentMethod: .init(type: action?.card == nil ? "TELEPORT" : "CARD", detail: action))
+            paymentMethod: .init(type: action?.card == nil ? "TELEPORT" : "CARD", detail: action),
+            callbackUrl: "merchant://done")
     }
 
     /// A published-shape 3DS challenge: `payment_method_detail.card.redirect_url` and its transaction id.

@@ -93,7 +93,8 @@ struct RedactionTests {
         var outcomes: [PaymentOutcome] = []
         outcomes.append(await harness.pay(try await harness.session(), customer: .paying(with: Self.card)))
         let challenge = TestCard(number: "4024007189449340", expiry: "07/31", securityCode: "987")
-        outcomes.append(await harness.pay(try await harness.session(), customer: .paying(with: challenge)))
+        outcomes.append(
+            await harness.pay(try await harness.session(), customer: .paying(with: challenge, bank: harness.sandbox)))
         let decline = TestCard(number: "4507990000000036", expiry: "07/31", securityCode: "987")
         outcomes.append(await harness.pay(try await harness.session(), customer: .paying(with: decline)))
         outcomes.append(await harness.pay(try await harness.session(), customer: .paying(with: Self.badCard)))

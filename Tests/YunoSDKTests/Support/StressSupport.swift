@@ -43,6 +43,16 @@ enum StressPlan: CaseIterable, Sendable {
         }
     }
 
+    /// Whether the flow opens a 3DS page (whose status poll may be cancelled in flight when the page ends).
+    var opensChallenge: Bool {
+        switch self {
+        case .challenge, .challengeFails, .challengeCancelledAtBank, .challengeClosedAfterApproving,
+            .challengeIgnoredThenCancelled:
+            true
+        default: false
+        }
+    }
+
     /// Whether the app cancels the flow's task at a random point.
     var cancelsTask: Bool { self == .taskCancelled || self == .challengeIgnoredThenCancelled }
 
