@@ -135,8 +135,10 @@ struct CheckoutScreenPresenterTests {
     @Test(
         "3DS: the page opens with the callback as its way back; however it ends, the backend's status is shown",
         arguments: [
-            (YunoSandbox.ChallengeAnswer?.some(.decline), WebPageResult.returned(URL(string: "yunotest://payment")!),
-             Yuno.Result.reject, PaymentStatus.rejected),
+            (
+                YunoSandbox.ChallengeAnswer?.some(.decline), WebPageResult.returned(URL(string: "yunotest://payment")!),
+                Yuno.Result.reject, PaymentStatus.rejected
+            ),
             (.some(.cancel), .closed, .fail, .canceled),
             (nil, .closed, .processing, .pending),
         ])
@@ -148,7 +150,8 @@ struct CheckoutScreenPresenterTests {
 
         fill(try await cardForm(), with: .threeDSChallenge)
         presenter.submitCardForm()
-        _ = try #require(await host.wait(for: presenter) { if case .webPage(let page) = $0.screen { page } else { nil } })
+        _ = try #require(
+            await host.wait(for: presenter) { if case .webPage(let page) = $0.screen { page } else { nil } })
         if let bank {
             let transaction = try #require(await ThreeDSecureFlowTests.openChallenge(harness.sandbox, session: session))
             try await harness.sandbox.answerChallenge(transactionID: transaction, bank)

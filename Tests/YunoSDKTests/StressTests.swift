@@ -56,7 +56,8 @@ struct StressTests {
                     plan: plan, cancelPoint: cancelPoint,
                     cancelAfterYields: Int(random.next() % UInt64(min(count, 3_000))),
                     cancelVia: CancelVia.allCases[Int(random.next() % UInt64(CancelVia.allCases.count))],
-                    presenter: CountingPresenter(plan.customer(bank: harness.sandbox), counter: counter, cancelPoint: cancelPoint)))
+                    presenter: CountingPresenter(
+                        plan.customer(bank: harness.sandbox), counter: counter, cancelPoint: cancelPoint)))
         }
 
         let client = harness.client

@@ -31,7 +31,8 @@ struct ThreeDSecureTests {
         #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "PENDING")
     }
 
-    @Test("The bank decides: each answer on its page moves the payment, with the authentication on the card data",
+    @Test(
+        "The bank decides: each answer on its page moves the payment, with the authentication on the card data",
         arguments: [
             ("approve", "SUCCEEDED", "APPROVED", "Y"),
             ("decline", "REJECTED", "AUTHENTICATION_FAILED", "N"),
@@ -66,7 +67,9 @@ struct ThreeDSecureTests {
         #expect(ledger.count == 1)
         #expect(ledger.first?.status == status)
         #expect(try await harness.sandbox.challengePage(transactionID: transaction).isOpen == false)
-        await #expect(throws: SandboxError.noPendingAction(paymentID: page.paymentID, action: "THREE_D_SECURE", status: status)) {
+        await #expect(
+            throws: SandboxError.noPendingAction(paymentID: page.paymentID, action: "THREE_D_SECURE", status: status)
+        ) {
             try await harness.sandbox.answerChallenge(transactionID: transaction, .approve(code: page.code))
         }
         #expect(await harness.sandbox.ledger().first?.status == status, "a second answer changes nothing")

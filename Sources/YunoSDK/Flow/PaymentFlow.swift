@@ -403,7 +403,8 @@ public actor PaymentFlow {
         // The watch's wait on the signals was cancelled, which finishes that stream: a later wait gets a new one.
         machine.signalWaitEnded()
         try recheck()
-        context.logger.log(.info, self.session, "3DS challenge \(transactionID): \(ending.summary); reading the payment")
+        context.logger.log(
+            .info, self.session, "3DS challenge \(transactionID): \(ending.summary); reading the payment")
         if case .returnLink(let showStatus) = ending { machine.deepLinkReturned(showStatus: showStatus) }
         showLoader()
         let read: Payment

@@ -40,9 +40,9 @@ extension YunoPaymentHeadless {
     ///
     /// - Throws: ``YunoError/invalidCheckoutSession(_:)`` or ``YunoError/checkoutSessionMismatch(expected:given:)``
     ///   (nothing sent); ``YunoError/paymentNotCreated`` when the session has no payment;
-    ///   ``YunoError/noChallengePending(status:)`` when its payment waits on no challenge; what
-    ///   ``SDKAction`` refuses (``YunoError/unsupportedAction(_:)`` for a page that is not https,
-    ///   ``YunoError/missingCallbackURL``); the request's errors.
+    ///   ``YunoError/noChallengePending(status:)`` when its payment waits on no challenge;
+    ///   ``YunoError/unsupportedAction(_:)`` for a page that is not https; ``YunoError/missingCallbackURL`` for a
+    ///   payment with no way back; the request's errors.
     @available(*, deprecated, message: "Use continueCardPayment(onResult:): it opens the page and reads the result.")
     public func getThreeDSecureChallenge(checkoutSession: String) async throws(YunoError)
         -> ThreeDSecureChallengeResponse

@@ -123,7 +123,9 @@ extension YunoError {
     public static let missingCallbackURL = YunoError(.missingCallbackURL)
 
     /// A 3-D Secure challenge was asked for, but the session's payment waits on none (`status`: its status).
-    public static func noChallengePending(status: String) -> YunoError { YunoError(.noChallengePending(status: status)) }
+    public static func noChallengePending(status: String) -> YunoError {
+        YunoError(.noChallengePending(status: status))
+    }
 
     /// The server asked for more SDK actions than one flow runs (`limit`); the flow stopped and read the payment.
     public static func tooManySDKActions(limit: Int) -> YunoError {
