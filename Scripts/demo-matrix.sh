@@ -65,7 +65,15 @@ done
 run 0 "result: Payment approved (succeeded)" --language klingon
 run 0 "result: Payment approved (succeeded)" --language klingon --mode full --method NU_PAY
 run 1 "résultat: Paiement refusé (reject)" --scenario challenge-fail --language fr
-run 0 "result: Payment approved (succeeded)" --scenario challenge
+# 3-D Secure (issue 35): the shopper answers the BANK's page (approve with the code it sent, decline, or cancel there);
+# the bank decides and the SDK reads the payment — in every mode, embedded and over HTTP alike.
+for mode in seamless full lite render; do
+    run 0 "result: Payment approved (succeeded)" --mode "$mode" --scenario challenge
+    run 1 "result: Payment declined (reject)" --mode "$mode" --scenario challenge-fail
+    run 1 "result: Payment failed (fail)" --mode "$mode" --scenario challenge-abandon
+done
+run 0 "result: Payment approved (succeeded)" --scenario frictionless
+run 0 "result: Payment approved (succeeded)" --facade --scenario challenge
 run 0 "result: Payment approved (succeeded)" --facade --mode full --method NU_PAY
 run 0 "(succeeded)" --mode enroll
 # Per-brand security codes: Diners Club and JCB take 3 digits, American Express 4.
@@ -104,6 +112,19 @@ expect_stderr 2 "yuno-checkout: --card …: with --interactive you type the card
 expect_stderr 2 "yuno-checkout: --mode lite: --facade drives the seamless and full modes only" --interactive --facade --mode lite
 expect_stderr 2 "yuno-checkout: --country XX: not an ISO 3166-1 alpha-2 country code" --country XX
 expect_stderr 2 "yuno-checkout: --currency XYZ: ISO 4217 の通貨コードではありません" --currency XYZ --language ja
+# --shopper browser: only a challenge over the HTTP emulator, not --interactive (one line, exit 2).
+expect_stderr 2 'invalid value "bogus" for --shopper' --shopper bogus
+expect_stderr 2 "yuno-checkout: --shopper browser: with --interactive you answer the bank's page in this terminal" \
+    --interactive --shopper browser
+if [[ " ${EXTRA[*]-} " == *" --base-url "* ]]; then
+    expect_stderr 2 "yuno-checkout: --shopper browser: a browser answers a 3-D Secure challenge: use it with --scenario" \
+        --shopper browser
+    expect_stderr 2 "yuno-checkout: --shopper browser: un navegador responde un desafío 3-D Secure" \
+        --shopper browser --scenario challenge-fail --language es
+else
+    expect_stderr 2 "yuno-checkout: --shopper browser: a browser opens the bank's page on the HTTP emulator only" \
+        --scenario challenge --shopper browser
+fi
 for refused in "--method APPLE_PAY --scenario decline" "--mode enroll --method PIX" "--country 1X"; do
     # shellcheck disable=SC2086
     if timeout "$LIMIT" "$BIN" "${EXTRA[@]}" $refused 2>&1 >/dev/null | grep -q '"'; then
@@ -127,10 +148,60 @@ expect_stdout() { # status fragment args…
 expect_stdout 1 "motivo: el flujo fue cancelado" --scenario cancel --language es
 expect_stdout 1 "理由: フローはキャンセルされました" --scenario cancel --method APPLE_PAY --language ja
 expect_stdout 0 "QR code shown, valid for 30 minutes" --method PIX
+# The narration says the bank decided and the app read the payment afterwards; no request ever carries a 3DS result.
+expect_stdout 0 "bank: authenticates the shopper, tells Yuno and sends the page back to yunocheckout://return" \
+    --scenario challenge
+expect_stdout 0 "app: the bank decided; the app reads the payment: SUCCEEDED/APPROVED" --scenario challenge
+expect_stdout 1 "app: the bank decided; the app reads the payment: CANCELED/THREE_D_SECURE_ABANDONED" \
+    --scenario challenge-abandon
+expect_stdout 1 "banco: registra una autenticación fallida" --scenario challenge-fail --language es
+expect_stdout 1 "the app reads the payment: REJECTED/AUTHENTICATION_FAILED" --mode render --scenario challenge-fail
+status=0
+timeout "$LIMIT" "$BIN" "${EXTRA[@]}" --verbose --scenario challenge >"$log" 2>&1 || status=$?
+if [ "$status" -ne 0 ] || grep -qiE "three-d-secure|three_d_secure/|payment/3ds" "$log" \
+    || ! grep -q "3DS challenge .*: the page returned; reading the payment" "$log"; then
+    echo "demo: FAIL --verbose --scenario challenge: exit $status, or a 3DS result was sent, or no read-back logged" >&2
+    failures=$((failures + 1))
+fi
 expect_stdout 0 "código QR en pantalla, válido por 30 minutos" --method PIX --language es
 if ! "$BIN" --help | grep -q "zh-TW (Chinese, Traditional)"; then
     echo "demo: FAIL --help does not list the languages" >&2
     failures=$((failures + 1))
+fi
+
+# --shopper browser over HTTP, the browser played by Python's urllib: the demo prints CHALLENGE_URL= and waits; the
+# "browser" reads the bank's page and posts its form (approve with the code on the page); the SDK's poll sees the
+# bank's decision, closes the page, and the demo ends with what the backend holds. (Chromium does the same in
+# Scripts/check-3ds-browser.py.)
+if [[ " ${EXTRA[*]-} " == *" --base-url "* ]]; then
+    out="$(mktemp)"
+    timeout "$LIMIT" "$BIN" "${EXTRA[@]}" --scenario challenge --shopper browser >"$out" 2>&1 &
+    demo=$!
+    answered=0
+    python3 - "$out" <<'PY' || answered=$?
+import re, sys, time, urllib.parse, urllib.request
+deadline = time.monotonic() + 20
+url = None
+while url is None and time.monotonic() < deadline:
+    found = re.search(r"^CHALLENGE_URL=(\S+)$", open(sys.argv[1], encoding="utf-8").read(), re.M)
+    url = found.group(1) if found else time.sleep(0.1)
+if url is None:
+    sys.exit("no CHALLENGE_URL= line")
+page = urllib.request.urlopen(url, timeout=10).read().decode()
+code = re.search(r'id="sandbox-code">(\d+)<', page).group(1)
+form = urllib.parse.urlencode({"action": "approve", "code": code}).encode()
+back = urllib.request.urlopen(urllib.request.Request(url, data=form), timeout=10)  # follows the 303
+if not back.geturl().endswith("/sandbox/return") or "Back to the app" not in back.read().decode():
+    sys.exit("the bank's page did not send the browser to the callback_url: %s" % back.geturl())
+PY
+    status=0
+    wait "$demo" || status=$?
+    if [ "$answered" -ne 0 ] || [ "$status" -ne 0 ] || [[ "$(tail -n 1 "$out")" != *"(succeeded)"* ]] \
+        || ! grep -q "app: the SDK closed the bank's page" "$out"; then
+        echo "demo: FAIL --shopper browser over HTTP: browser $answered, exit $status: $(tail -n 3 "$out")" >&2
+        failures=$((failures + 1))
+    fi
+    rm -f "$out"
 fi
 
 # The HTTP emulator's own command line (when Sandbox/ is built): an unknown flag is named as one, exit 2.

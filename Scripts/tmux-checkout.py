@@ -4,7 +4,10 @@
 Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug build's binary)
 
 - English (`EN_us`): wrong inputs in every card field (each localized message checked), a 3DS challenge card,
-  the amount on the pay button, the status screen, exit 0.
+  the amount on the pay button; at the bank's 3-D Secure page a wrong one-time code (refused, nothing changes),
+  then the code the bank "sent by SMS": the bank authenticates, the SDK reads SUCCEEDED; the status screen, exit 0.
+- 3-D Secure at the bank: Decline there → declined (the retry offer, q); Cancel there → failed; closing the page
+  without answering → the payment still waits on the bank, reported in process; q at the code prompt cancels.
 - Spanish (`es-CO`): a declined card, the retry offer, then an American Express card (4-digit CVV, `<` back a field),
   approved, exit 0.
 - German: NuPay (approve the redirect at the emulated bank → deep link) and PIX (pay the QR code) both approved.
@@ -15,7 +18,8 @@ Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug bu
   server create the chosen method's payment, `--mode render` embeds the form and shows the 3DS and QR views,
   `--mode lite --method APPLE_PAY` pays the given method, `--facade --mode full` pays through the static facade.
 - Over HTTP (`--base-url`, the HTTP emulator of Sandbox/, when its `yuno-sandbox` is built or named by
-  YUNO_SANDBOX): no HTTP trace, and the PIX QR code's status polls leave the "Choose an option" prompt alone.
+  YUNO_SANDBOX): no HTTP trace, and the PIX QR code's status polls leave the "Choose an option" prompt alone; a
+  3-D Secure card approved on the emulator's bank page (read and posted over HTTP like a browser).
 Exits 0 only when everything matched. Needs tmux (`apt-get install -y tmux`).
 """
 import os
@@ -116,6 +120,35 @@ class Checkout:
         tmux("kill-session", "-t", self.name)
 
 
+def pay_with_challenge_card(c, option):
+    """Types the 3DS challenge card, then picks `option` (1 approve, 2 decline, 3 cancel, 4 close) on the bank's page."""
+    for prompt, text in (("Card number", "4024007189449340"), ("Expiration date", "11/28"),
+                         ("Security code", "123"), ("Cardholder name", "John Doe")):
+        c.answer(prompt, text)
+    c.expect("Verify it's you")
+    c.expect("Your bank asks you to confirm this payment.")
+    c.expect("Type the code and approve at the bank (emulated)")
+    c.expect("Close the page without answering")
+    c.answer("Choose an option (1–4)", option)
+
+
+def sms_code(c):
+    """The one-time code the (emulated) bank sent, as the terminal shows it."""
+    c.expect("The bank sent a one-time code by SMS (sandbox): ")
+    found = re.search(r"by SMS \(sandbox\): (\d{6})", clean(c.screen()))
+    if not found:
+        c.fail("showed no six-digit code")
+    return found.group(1)
+
+
+def approve_at_the_bank(c):
+    """Approves on the bank's page with the code it sent (after one wrong code, which changes nothing)."""
+    code = sms_code(c)
+    wrong = "000000" if code != "000000" else "111111"
+    c.answer("One-time code:", wrong, "That is not the code the bank sent. Nothing changed: try again.")
+    c.answer("One-time code:", code, "bank: authenticates the shopper, tells Yuno and sends the page back to")
+
+
 def english_three_ds():
     c = Checkout("EN_us")  # normalized to English (SPEC §7)
     c.expect("Choose a payment method")
@@ -135,11 +168,51 @@ def english_three_ds():
     c.answer("Cardholder name", "", "Enter the cardholder name.")
     c.answer("Cardholder name", "John Doe", "Pay COP 52,000.00")
     c.expect("Verify it's you")
-    c.answer("Choose an option (1–3)", "1")
+    c.answer("Choose an option (1–4)", "1")
+    approve_at_the_bank(c)
     c.expect("Payment approved")
     c.expect("Payment information")
     c.answer("[Close: Enter]", "")
     c.finish("result: Payment approved (succeeded)", 0)
+
+
+def three_ds_at_the_bank():
+    c = Checkout("en")  # Decline on the bank's page: the bank fails the authentication
+    c.answer("Choose an option (1–", "1")
+    pay_with_challenge_card(c, "2")
+    c.expect("shopper: presses Decline on the bank's page")
+    c.expect("bank: records a failed authentication, tells Yuno and sends the page back to yunocheckout://return")
+    c.expect("Payment declined")
+    c.answer("[Close: Enter]", "")
+    c.answer("Try again with another card? [yes/no]", "q")
+    c.finish("result: Payment declined (reject)", 1)
+
+    c = Checkout("es")  # Cancel on the bank's page: the bank records it abandoned
+    c.answer("Elige una opción (1–", "1")
+    for prompt, text in (("Número de tarjeta", "4024007189449340"), ("Fecha de vencimiento", "11/28"),
+                         ("Código de seguridad", "123"), ("Nombre del titular", "Ana Gómez")):
+        c.answer(prompt, text)
+    c.expect("Cancelar en la página del banco (emulado)")
+    c.answer("Elige una opción (1–4)", "3")
+    c.expect("banco: registra el desafío como abandonado")
+    c.answer("[Cerrar: Enter]", "")
+    c.answer("Intentar de nuevo con otra tarjeta? [sí/no]", "no")
+    c.finish("resultado: El pago falló (fail)", 1)
+
+    c = Checkout("en")  # the page closed without answering: the payment still waits on the bank
+    c.answer("Choose an option (1–", "1")
+    pay_with_challenge_card(c, "4")
+    c.expect("shopper: closes the bank's page without answering")
+    c.expect("Payment in process")
+    c.answer("[Close: Enter]", "")
+    c.finish("result: Payment in process (processing)", 1)
+
+    c = Checkout("en")  # q at the one-time code
+    c.answer("Choose an option (1–", "1")
+    pay_with_challenge_card(c, "1")
+    sms_code(c)
+    c.answer("One-time code:", "q")
+    c.finish("result: Payment cancelled (userCancelled)", 1)
 
 
 def spanish_decline_then_retry():
@@ -202,11 +275,7 @@ def q_everywhere():
 
     c = Checkout("en")  # the 3DS challenge
     c.answer("Choose an option (1–", "1")
-    for prompt, text in (("Card number", "4024007189449340"), ("Expiration date", "11/28"),
-                         ("Security code", "123"), ("Cardholder name", "John Doe")):
-        c.answer(prompt, text)
-    c.expect("Verify it's you")
-    c.answer("Choose an option (1–3)", "q")
+    pay_with_challenge_card(c, "q")
     c.finish(cancelled, 1)
 
     c = Checkout("en")  # the wallet sheet
@@ -269,7 +338,8 @@ def every_mode():
     c.expect("Pay COP 52,000.00")
     c.expect("merchant: creates payment")
     c.expect("Verify it's you")
-    c.answer("Choose an option (1–3)", "1")
+    c.answer("Choose an option (1–4)", "1")
+    approve_at_the_bank(c)
     c.finish("result: Payment approved (succeeded)", 0)
 
     c = Checkout("en", "--mode", "render", "--method", "PIX")  # the QR view; the paid code closes itself
@@ -329,6 +399,18 @@ def over_http():
         c.expect("Payment approved")
         c.answer("[Close: Enter]", "")
         c.finish("result: Payment approved (succeeded)", 0)
+
+        c = Checkout("en", "--base-url", url)  # 3-D Secure on the emulator's own bank page, over HTTP
+        c.answer("Choose an option (1–", "1")
+        pay_with_challenge_card(c, "1")
+        if "Verification page: %s/3ds/challenge/" % url not in clean(c.screen()):
+            c.fail("did not open the emulator's own bank page")
+        approve_at_the_bank(c)
+        c.expect("Payment approved")
+        c.answer("[Close: Enter]", "")
+        c.finish("result: Payment approved (succeeded)", 0)
+        if "POST /3ds/challenge/" not in open(log.name).read():
+            raise AssertionError("the bank's page was never posted over HTTP")
     finally:
         server.send_signal(2)
         server.wait(timeout=10)
@@ -366,7 +448,7 @@ def main():
     anchor = "yuno-anchor-%s" % uuid.uuid4().hex[:8]
     tmux("new-session", "-d", "-s", anchor, "sleep 3600")
     try:
-        for check in (english_three_ds, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere,
+        for check in (english_three_ds, three_ds_at_the_bank, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere,
                       every_mode, over_http, colours):
             began = time.monotonic()
             if check() is False:  # skipped, and said so
@@ -374,7 +456,8 @@ def main():
             print("tmux checkout: %-28s passed in %.1f s" % (check.__name__, time.monotonic() - began))
     finally:
         tmux("kill-session", "-t", anchor)
-    print("tmux checkout: English, Spanish and German checkouts, q at every step, every mode, HTTP and colours"
+    print("tmux checkout: English, Spanish and German checkouts, 3-D Secure at the bank, q at every step, every mode,"
+          " HTTP and colours"
           " passed in %.1f s" % (time.monotonic() - start))
 
 

@@ -38,6 +38,9 @@ struct DemoOptions {
         case interactiveCard
         case notACountry
         case notACurrency
+        case browserNeedsHTTP
+        case browserNeedsChallenge
+        case browserNotInteractive
 
         func sentence(in phrases: DemoPhrases) -> String {
             switch self {
@@ -50,6 +53,9 @@ struct DemoOptions {
             case .interactiveCard: phrases.refusedInteractiveCard
             case .notACountry: phrases.refusedCountry
             case .notACurrency: phrases.refusedCurrency
+            case .browserNeedsHTTP: phrases.refusedBrowserHTTP
+            case .browserNeedsChallenge: phrases.refusedBrowserScenario
+            case .browserNotInteractive: phrases.refusedBrowserInteractive
             }
         }
     }
@@ -74,6 +80,8 @@ struct DemoOptions {
     var verbose = false
     var facade = false
     var interactive = false
+    /// Who answers the bank's 3-D Secure page: the demo itself (`scripted`) or a browser (`--shopper browser`).
+    var shopper: DemoShopper = .scripted
 
     static let usage = """
         usage: yuno-checkout [options]
@@ -95,6 +103,12 @@ struct DemoOptions {
           --base-url URL      use the Yuno API (or the HTTP emulator) at URL instead of the embedded emulator
           --api-key KEY       public API key for --base-url (default: the emulator's test key)
           --private-key KEY   private secret key the merchant backend uses with --base-url
+          --shopper WHO       who answers the bank's 3-D Secure page: scripted (default; the demo presses the
+                              scenario's button on the page, over HTTP as a browser would) or browser (the demo
+                              prints "CHALLENGE_URL=<url>" on a line of its own and waits: open the URL in any
+                              browser and answer the bank; the SDK polls the payment, closes the page once the
+                              bank decided and reports the payment). browser needs --base-url (the HTTP
+                              emulator) and --scenario challenge, and not --interactive (refused otherwise)
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --interactive       you are the shopper: choose a method and type the card in this terminal
                               (q cancels at any prompt, < goes back a field); honours every --mode (lite and
@@ -156,6 +170,10 @@ struct DemoOptions {
             case "--verbose": options.verbose = true
             case "--facade": options.facade = true
             case "--interactive": options.interactive = true
+            case "--shopper":
+                let name = try value()
+                guard let shopper = DemoShopper(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
+                options.shopper = shopper
             case "--mode":
                 let name = try value()
                 guard let mode = DemoMode(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
@@ -225,11 +243,18 @@ struct DemoOptions {
             }
             if cardNumber != nil { throw .refused(flag: "--card", value: "…", reason: .interactiveCard) }
         }
+        if shopper == .browser {
+            if interactive { throw .refused(flag: "--shopper", value: "browser", reason: .browserNotInteractive) }
+            if baseURL == nil { throw .refused(flag: "--shopper", value: "browser", reason: .browserNeedsHTTP) }
+        }
         if facade && ![.seamless, .full].contains(mode) {
             throw .refused(flag: "--mode", value: mode.rawValue, reason: .facadeModes)
         }
         if let refusal = scenario.refusal(method: method, mode: mode) {
             throw .refused(flag: "--scenario", value: scenario.rawValue, reason: refusal)
+        }
+        if shopper == .browser && scenario != .challenge {
+            throw .refused(flag: "--shopper", value: "browser", reason: .browserNeedsChallenge)
         }
     }
 

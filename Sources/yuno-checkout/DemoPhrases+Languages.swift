@@ -43,7 +43,6 @@ extension DemoPhrases {
         formShown: "formulario de tarjeta en pantalla: {fields}",
         entered: "ingresa {card} y presiona “{button}”",
         closedForm: "cierra el formulario de tarjeta",
-        challenge: "verificación 3DS: {answer}",
         qrShown: "código QR en pantalla, válido por {duration}",
         qrPays: "paga el código QR desde la app del banco",
         qrClosed: "cierra la ventana del QR",
@@ -87,7 +86,32 @@ extension DemoPhrases {
         reasonServer: "el servidor respondió {status} {code}",
         reasonNoAnswer: "el servidor no respondió",
         reasonUnknown: "el resultado del pago es desconocido ({reason}); revísalo en el servidor",
-        reasonOther: "el SDK detuvo el flujo ({error})"
+        reasonOther: "el SDK detuvo el flujo ({error})",
+        bank: "banco",
+        challengeApproves:
+            "escribe el código de un solo uso que envió el banco y presiona Aprobar en la "
+            + "página del banco",
+        challengeDeclines: "presiona Rechazar en la página del banco",
+        challengeCancels: "presiona Cancelar en la página del banco",
+        challengeCloses: "cierra la página del banco sin responder",
+        bankAuthenticates: "autentica al comprador, avisa a Yuno y devuelve la página a {url}",
+        bankFailsAuthentication: "registra una autenticación fallida, avisa a Yuno y devuelve la página a {url}",
+        bankAbandons: "registra el desafío como abandonado, avisa a Yuno y devuelve la página a {url}",
+        readAfterChallenge: "el banco decidió; la app lee el pago: {status}",
+        browserWaits:
+            "espera mientras el comprador responde la página del banco en un navegador (el "
+            + "SDK consulta el pago)",
+        challengeDismissed: "el SDK cerró la página del banco",
+        refusedBrowserHTTP: "un navegador abre la página del banco solo en el emulador HTTP (agrega --base-url)",
+        refusedBrowserScenario: "un navegador responde un desafío 3-D Secure: úsalo con --scenario challenge",
+        refusedBrowserInteractive: "con --interactive respondes la página del banco en esta terminal",
+        approveChallengeOption: "Escribir el código y aprobar en el banco (emulado)",
+        declineChallengeOption: "Rechazar en el banco (emulado)",
+        cancelChallengeOption: "Cancelar en la página del banco (emulado)",
+        closeChallengeOption: "Cerrar la página sin responder",
+        smsCode: "El banco envió un código de un solo uso por SMS (sandbox): {code}",
+        codePrompt: "Código de un solo uso",
+        wrongCode: "Ese no es el código que envió el banco. No cambió nada: inténtalo de nuevo."
     )
 
     private static let en = DemoPhrases(
@@ -103,7 +127,6 @@ extension DemoPhrases {
         formShown: "card form shown: {fields}",
         entered: "enters {card} and presses “{button}”",
         closedForm: "closes the card form",
-        challenge: "3DS verification: {answer}",
         qrShown: "QR code shown, valid for {duration}",
         qrPays: "pays the QR code from the bank app",
         qrClosed: "closes the QR window",
@@ -147,7 +170,28 @@ extension DemoPhrases {
         reasonServer: "the server answered {status} {code}",
         reasonNoAnswer: "the server did not answer",
         reasonUnknown: "the payment's outcome is unknown ({reason}); check it on the server",
-        reasonOther: "the SDK stopped the flow ({error})"
+        reasonOther: "the SDK stopped the flow ({error})",
+        bank: "bank",
+        challengeApproves: "types the one-time code the bank sent and presses Approve on the bank's page",
+        challengeDeclines: "presses Decline on the bank's page",
+        challengeCancels: "presses Cancel on the bank's page",
+        challengeCloses: "closes the bank's page without answering",
+        bankAuthenticates: "authenticates the shopper, tells Yuno and sends the page back to {url}",
+        bankFailsAuthentication: "records a failed authentication, tells Yuno and sends the page back to {url}",
+        bankAbandons: "records the challenge as abandoned, tells Yuno and sends the page back to {url}",
+        readAfterChallenge: "the bank decided; the app reads the payment: {status}",
+        browserWaits: "waits while the shopper answers the bank's page in a browser (the SDK polls the payment)",
+        challengeDismissed: "the SDK closed the bank's page",
+        refusedBrowserHTTP: "a browser opens the bank's page on the HTTP emulator only (add --base-url)",
+        refusedBrowserScenario: "a browser answers a 3-D Secure challenge: use it with --scenario challenge",
+        refusedBrowserInteractive: "with --interactive you answer the bank's page in this terminal",
+        approveChallengeOption: "Type the code and approve at the bank (emulated)",
+        declineChallengeOption: "Decline at the bank (emulated)",
+        cancelChallengeOption: "Cancel on the bank's page (emulated)",
+        closeChallengeOption: "Close the page without answering",
+        smsCode: "The bank sent a one-time code by SMS (sandbox): {code}",
+        codePrompt: "One-time code",
+        wrongCode: "That is not the code the bank sent. Nothing changed: try again."
     )
 
     private static let pt = DemoPhrases(
@@ -163,7 +207,6 @@ extension DemoPhrases {
         formShown: "formulário do cartão na tela: {fields}",
         entered: "digita {card} e toca em “{button}”",
         closedForm: "fecha o formulário do cartão",
-        challenge: "verificação 3DS: {answer}",
         qrShown: "QR code na tela, válido por {duration}",
         qrPays: "paga o QR code pelo app do banco",
         qrClosed: "fecha a janela do QR code",
@@ -209,7 +252,30 @@ extension DemoPhrases {
         reasonServer: "o servidor respondeu {status} {code}",
         reasonNoAnswer: "o servidor não respondeu",
         reasonUnknown: "o resultado do pagamento é desconhecido ({reason}); confira no servidor",
-        reasonOther: "o SDK interrompeu o fluxo ({error})"
+        reasonOther: "o SDK interrompeu o fluxo ({error})",
+        bank: "banco",
+        challengeApproves: "digita o código de uso único que o banco enviou e toca em Aprovar na página do banco",
+        challengeDeclines: "toca em Recusar na página do banco",
+        challengeCancels: "toca em Cancelar na página do banco",
+        challengeCloses: "fecha a página do banco sem responder",
+        bankAuthenticates: "autentica o comprador, avisa a Yuno e devolve a página para {url}",
+        bankFailsAuthentication: "registra uma autenticação que falhou, avisa a Yuno e devolve a página para {url}",
+        bankAbandons: "registra o desafio como abandonado, avisa a Yuno e devolve a página para {url}",
+        readAfterChallenge: "o banco decidiu; o app lê o pagamento: {status}",
+        browserWaits:
+            "espera enquanto o comprador responde a página do banco em um navegador (o SDK "
+            + "consulta o pagamento)",
+        challengeDismissed: "o SDK fechou a página do banco",
+        refusedBrowserHTTP: "um navegador abre a página do banco apenas no emulador HTTP (adicione --base-url)",
+        refusedBrowserScenario: "um navegador responde a um desafio 3-D Secure: use com --scenario challenge",
+        refusedBrowserInteractive: "com --interactive você responde a página do banco neste terminal",
+        approveChallengeOption: "Digitar o código e aprovar no banco (emulado)",
+        declineChallengeOption: "Recusar no banco (emulado)",
+        cancelChallengeOption: "Cancelar na página do banco (emulado)",
+        closeChallengeOption: "Fechar a página sem responder",
+        smsCode: "O banco enviou um código de uso único por SMS (sandbox): {code}",
+        codePrompt: "Código de uso único",
+        wrongCode: "Esse não é o código que o banco enviou. Nada mudou: tente de novo."
     )
 
     private static let fil = DemoPhrases(
@@ -225,7 +291,6 @@ extension DemoPhrases {
         formShown: "ipinapakita ang card form: {fields}",
         entered: "inilalagay ang {card} at pinipindot ang “{button}”",
         closedForm: "isinasara ang card form",
-        challenge: "3DS na beripikasyon: {answer}",
         qrShown: "ipinapakita ang QR code, valid sa loob ng {duration}",
         qrPays: "binabayaran ang QR code mula sa app ng bangko",
         qrClosed: "isinasara ang QR window",
@@ -271,7 +336,38 @@ extension DemoPhrases {
         reasonServer: "sumagot ang server ng {status} {code}",
         reasonNoAnswer: "hindi sumagot ang server",
         reasonUnknown: "hindi alam ang resulta ng bayad ({reason}); tingnan ito sa server",
-        reasonOther: "itinigil ng SDK ang flow ({error})"
+        reasonOther: "itinigil ng SDK ang flow ({error})",
+        bank: "bangko",
+        challengeApproves:
+            "tina-type ang one-time code na ipinadala ng bangko at pinipindot ang Approve sa "
+            + "page ng bangko",
+        challengeDeclines: "pinipindot ang Decline sa page ng bangko",
+        challengeCancels: "pinipindot ang Cancel sa page ng bangko",
+        challengeCloses: "isinasara ang page ng bangko nang hindi sumasagot",
+        bankAuthenticates: "na-authenticate ang mamimili, sinasabihan ang Yuno at ibinabalik ang page sa {url}",
+        bankFailsAuthentication:
+            "itinatala ang bigong authentication, sinasabihan ang Yuno at ibinabalik ang page "
+            + "sa {url}",
+        bankAbandons: "itinatalang iniwan ang challenge, sinasabihan ang Yuno at ibinabalik ang page sa {url}",
+        readAfterChallenge: "nagpasya na ang bangko; binabasa ng app ang bayad: {status}",
+        browserWaits:
+            "naghihintay habang sinasagot ng mamimili ang page ng bangko sa isang browser "
+            + "(tinitingnan ng SDK ang bayad)",
+        challengeDismissed: "isinara ng SDK ang page ng bangko",
+        refusedBrowserHTTP:
+            "sa HTTP emulator lang nabubuksan ng browser ang page ng bangko (idagdag ang "
+            + "--base-url)",
+        refusedBrowserScenario:
+            "sumasagot ang browser sa isang 3-D Secure challenge: gamitin ito kasama ng "
+            + "--scenario challenge",
+        refusedBrowserInteractive: "sa --interactive, sa terminal na ito mo sinasagot ang page ng bangko",
+        approveChallengeOption: "I-type ang code at aprubahan sa bangko (emulated)",
+        declineChallengeOption: "Tanggihan sa bangko (emulated)",
+        cancelChallengeOption: "Kanselahin sa page ng bangko (emulated)",
+        closeChallengeOption: "Isara ang page nang hindi sumasagot",
+        smsCode: "Nagpadala ang bangko ng one-time code sa SMS (sandbox): {code}",
+        codePrompt: "One-time code",
+        wrongCode: "Hindi iyan ang code na ipinadala ng bangko. Walang nagbago: subukan ulit."
     )
 
     private static let id = DemoPhrases(
@@ -287,7 +383,6 @@ extension DemoPhrases {
         formShown: "formulir kartu ditampilkan: {fields}",
         entered: "memasukkan {card} dan menekan “{button}”",
         closedForm: "menutup formulir kartu",
-        challenge: "verifikasi 3DS: {answer}",
         qrShown: "kode QR ditampilkan, berlaku selama {duration}",
         qrPays: "membayar kode QR dari aplikasi bank",
         qrClosed: "menutup jendela QR",
@@ -333,7 +428,32 @@ extension DemoPhrases {
         reasonServer: "server menjawab {status} {code}",
         reasonNoAnswer: "server tidak menjawab",
         reasonUnknown: "hasil pembayaran tidak diketahui ({reason}); periksa di server",
-        reasonOther: "SDK menghentikan alur ({error})"
+        reasonOther: "SDK menghentikan alur ({error})",
+        bank: "bank",
+        challengeApproves: "mengetik kode sekali pakai yang dikirim bank dan menekan Setujui di halaman bank",
+        challengeDeclines: "menekan Tolak di halaman bank",
+        challengeCancels: "menekan Batal di halaman bank",
+        challengeCloses: "menutup halaman bank tanpa menjawab",
+        bankAuthenticates: "mengautentikasi pembeli, memberi tahu Yuno, dan mengembalikan halaman ke {url}",
+        bankFailsAuthentication:
+            "mencatat autentikasi yang gagal, memberi tahu Yuno, dan mengembalikan halaman ke "
+            + "{url}",
+        bankAbandons:
+            "mencatat tantangan sebagai ditinggalkan, memberi tahu Yuno, dan mengembalikan "
+            + "halaman ke {url}",
+        readAfterChallenge: "bank sudah memutuskan; aplikasi membaca pembayaran: {status}",
+        browserWaits: "menunggu selagi pembeli menjawab halaman bank di browser (SDK memeriksa pembayaran)",
+        challengeDismissed: "SDK menutup halaman bank",
+        refusedBrowserHTTP: "browser membuka halaman bank hanya di emulator HTTP (tambahkan --base-url)",
+        refusedBrowserScenario: "browser menjawab tantangan 3-D Secure: gunakan dengan --scenario challenge",
+        refusedBrowserInteractive: "dengan --interactive Anda menjawab halaman bank di terminal ini",
+        approveChallengeOption: "Ketik kode dan setujui di bank (emulasi)",
+        declineChallengeOption: "Tolak di bank (emulasi)",
+        cancelChallengeOption: "Batalkan di halaman bank (emulasi)",
+        closeChallengeOption: "Tutup halaman tanpa menjawab",
+        smsCode: "Bank mengirim kode sekali pakai lewat SMS (sandbox): {code}",
+        codePrompt: "Kode sekali pakai",
+        wrongCode: "Itu bukan kode yang dikirim bank. Tidak ada yang berubah: coba lagi."
     )
 
     private static let ms = DemoPhrases(
@@ -349,7 +469,6 @@ extension DemoPhrases {
         formShown: "borang kad dipaparkan: {fields}",
         entered: "memasukkan {card} dan menekan “{button}”",
         closedForm: "menutup borang kad",
-        challenge: "pengesahan 3DS: {answer}",
         qrShown: "kod QR dipaparkan, sah selama {duration}",
         qrPays: "membayar kod QR daripada aplikasi bank",
         qrClosed: "menutup tetingkap QR",
@@ -395,7 +514,32 @@ extension DemoPhrases {
         reasonServer: "pelayan menjawab {status} {code}",
         reasonNoAnswer: "pelayan tidak menjawab",
         reasonUnknown: "hasil pembayaran tidak diketahui ({reason}); semak di pelayan",
-        reasonOther: "SDK menghentikan aliran ({error})"
+        reasonOther: "SDK menghentikan aliran ({error})",
+        bank: "bank",
+        challengeApproves: "menaip kod sekali guna yang dihantar bank dan menekan Luluskan di halaman bank",
+        challengeDeclines: "menekan Tolak di halaman bank",
+        challengeCancels: "menekan Batal di halaman bank",
+        challengeCloses: "menutup halaman bank tanpa menjawab",
+        bankAuthenticates: "mengesahkan pembeli, memberitahu Yuno dan menghantar halaman kembali ke {url}",
+        bankFailsAuthentication:
+            "merekodkan pengesahan yang gagal, memberitahu Yuno dan menghantar halaman "
+            + "kembali ke {url}",
+        bankAbandons:
+            "merekodkan cabaran sebagai ditinggalkan, memberitahu Yuno dan menghantar halaman "
+            + "kembali ke {url}",
+        readAfterChallenge: "bank sudah membuat keputusan; aplikasi membaca pembayaran: {status}",
+        browserWaits: "menunggu sementara pembeli menjawab halaman bank dalam pelayar (SDK menyemak pembayaran)",
+        challengeDismissed: "SDK menutup halaman bank",
+        refusedBrowserHTTP: "pelayar membuka halaman bank pada emulator HTTP sahaja (tambah --base-url)",
+        refusedBrowserScenario: "pelayar menjawab cabaran 3-D Secure: gunakannya dengan --scenario challenge",
+        refusedBrowserInteractive: "dengan --interactive anda menjawab halaman bank dalam terminal ini",
+        approveChallengeOption: "Taip kod dan luluskan di bank (emulasi)",
+        declineChallengeOption: "Tolak di bank (emulasi)",
+        cancelChallengeOption: "Batal di halaman bank (emulasi)",
+        closeChallengeOption: "Tutup halaman tanpa menjawab",
+        smsCode: "Bank menghantar kod sekali guna melalui SMS (sandbox): {code}",
+        codePrompt: "Kod sekali guna",
+        wrongCode: "Itu bukan kod yang dihantar bank. Tiada apa yang berubah: cuba lagi."
     )
 
     private static let th = DemoPhrases(
@@ -411,7 +555,6 @@ extension DemoPhrases {
         formShown: "แสดงแบบฟอร์มบัตร: {fields}",
         entered: "กรอก {card} แล้วกด “{button}”",
         closedForm: "ปิดแบบฟอร์มบัตร",
-        challenge: "การยืนยัน 3DS: {answer}",
         qrShown: "แสดงคิวอาร์โค้ด ใช้ได้ {duration}",
         qrPays: "ชำระคิวอาร์โค้ดจากแอปธนาคาร",
         qrClosed: "ปิดหน้าต่างคิวอาร์โค้ด",
@@ -455,7 +598,28 @@ extension DemoPhrases {
         reasonServer: "เซิร์ฟเวอร์ตอบกลับ {status} {code}",
         reasonNoAnswer: "เซิร์ฟเวอร์ไม่ตอบกลับ",
         reasonUnknown: "ไม่ทราบผลการชำระเงิน ({reason}) โปรดตรวจสอบที่เซิร์ฟเวอร์",
-        reasonOther: "SDK หยุดโฟลว์ ({error})"
+        reasonOther: "SDK หยุดโฟลว์ ({error})",
+        bank: "ธนาคาร",
+        challengeApproves: "พิมพ์รหัสใช้ครั้งเดียวที่ธนาคารส่งมาแล้วกดอนุมัติในหน้าของธนาคาร",
+        challengeDeclines: "กดปฏิเสธในหน้าของธนาคาร",
+        challengeCancels: "กดยกเลิกในหน้าของธนาคาร",
+        challengeCloses: "ปิดหน้าของธนาคารโดยไม่ตอบ",
+        bankAuthenticates: "ยืนยันตัวตนผู้ซื้อ แจ้ง Yuno และส่งหน้ากลับไปที่ {url}",
+        bankFailsAuthentication: "บันทึกว่าการยืนยันตัวตนล้มเหลว แจ้ง Yuno และส่งหน้ากลับไปที่ {url}",
+        bankAbandons: "บันทึกว่าการยืนยันถูกละทิ้ง แจ้ง Yuno และส่งหน้ากลับไปที่ {url}",
+        readAfterChallenge: "ธนาคารตัดสินแล้ว แอปอ่านการชำระเงิน: {status}",
+        browserWaits: "รอขณะที่ผู้ซื้อตอบหน้าของธนาคารในเบราว์เซอร์ (SDK ตรวจสอบการชำระเงิน)",
+        challengeDismissed: "SDK ปิดหน้าของธนาคารแล้ว",
+        refusedBrowserHTTP: "เบราว์เซอร์เปิดหน้าของธนาคารได้เฉพาะบนอีมูเลเตอร์ HTTP (เพิ่ม --base-url)",
+        refusedBrowserScenario: "เบราว์เซอร์ตอบการยืนยัน 3-D Secure: ใช้ร่วมกับ --scenario challenge",
+        refusedBrowserInteractive: "เมื่อใช้ --interactive คุณตอบหน้าของธนาคารในเทอร์มินัลนี้",
+        approveChallengeOption: "พิมพ์รหัสแล้วอนุมัติที่ธนาคาร (จำลอง)",
+        declineChallengeOption: "ปฏิเสธที่ธนาคาร (จำลอง)",
+        cancelChallengeOption: "ยกเลิกในหน้าของธนาคาร (จำลอง)",
+        closeChallengeOption: "ปิดหน้าโดยไม่ตอบ",
+        smsCode: "ธนาคารส่งรหัสใช้ครั้งเดียวทาง SMS (แซนด์บ็อกซ์): {code}",
+        codePrompt: "รหัสใช้ครั้งเดียว",
+        wrongCode: "นี่ไม่ใช่รหัสที่ธนาคารส่งมา ไม่มีอะไรเปลี่ยนแปลง ลองอีกครั้ง"
     )
 
     private static let zhTW = DemoPhrases(
@@ -471,7 +635,6 @@ extension DemoPhrases {
         formShown: "顯示卡片表單：{fields}",
         entered: "輸入 {card} 並按下「{button}」",
         closedForm: "關閉卡片表單",
-        challenge: "3DS 驗證：{answer}",
         qrShown: "顯示 QR 碼，有效時間 {duration}",
         qrPays: "從銀行應用程式支付 QR 碼",
         qrClosed: "關閉 QR 碼視窗",
@@ -515,7 +678,28 @@ extension DemoPhrases {
         reasonServer: "伺服器回應 {status} {code}",
         reasonNoAnswer: "伺服器沒有回應",
         reasonUnknown: "付款結果不明（{reason}）；請在伺服器上確認",
-        reasonOther: "SDK 已停止流程（{error}）"
+        reasonOther: "SDK 已停止流程（{error}）",
+        bank: "銀行",
+        challengeApproves: "輸入銀行傳送的一次性密碼，並在銀行頁面上按「核准」",
+        challengeDeclines: "在銀行頁面上按「拒絕」",
+        challengeCancels: "在銀行頁面上按「取消」",
+        challengeCloses: "未作答就關閉銀行頁面",
+        bankAuthenticates: "驗證購物者身分、通知 Yuno，並將頁面導回 {url}",
+        bankFailsAuthentication: "記錄驗證失敗、通知 Yuno，並將頁面導回 {url}",
+        bankAbandons: "記錄驗證已放棄、通知 Yuno，並將頁面導回 {url}",
+        readAfterChallenge: "銀行已做出決定；應用程式讀取付款：{status}",
+        browserWaits: "等待購物者在瀏覽器中回覆銀行頁面（SDK 會查詢付款）",
+        challengeDismissed: "SDK 已關閉銀行頁面",
+        refusedBrowserHTTP: "瀏覽器只能在 HTTP 模擬器上開啟銀行頁面（請加上 --base-url）",
+        refusedBrowserScenario: "瀏覽器回覆的是 3-D Secure 驗證：請搭配 --scenario challenge 使用",
+        refusedBrowserInteractive: "使用 --interactive 時，你在這個終端機中回覆銀行頁面",
+        approveChallengeOption: "輸入密碼並在銀行核准（模擬）",
+        declineChallengeOption: "在銀行拒絕（模擬）",
+        cancelChallengeOption: "在銀行頁面上取消（模擬）",
+        closeChallengeOption: "未作答就關閉頁面",
+        smsCode: "銀行已透過簡訊傳送一次性密碼（沙盒）：{code}",
+        codePrompt: "一次性密碼",
+        wrongCode: "這不是銀行傳送的密碼。沒有任何變更：請再試一次。"
     )
 
     private static let zhCN = DemoPhrases(
@@ -531,7 +715,6 @@ extension DemoPhrases {
         formShown: "显示银行卡表单：{fields}",
         entered: "输入 {card} 并点击“{button}”",
         closedForm: "关闭银行卡表单",
-        challenge: "3DS 验证：{answer}",
         qrShown: "显示二维码，有效时间 {duration}",
         qrPays: "通过银行应用支付二维码",
         qrClosed: "关闭二维码窗口",
@@ -575,7 +758,28 @@ extension DemoPhrases {
         reasonServer: "服务器返回 {status} {code}",
         reasonNoAnswer: "服务器没有响应",
         reasonUnknown: "支付结果未知（{reason}）；请在服务器上核实",
-        reasonOther: "SDK 已停止流程（{error}）"
+        reasonOther: "SDK 已停止流程（{error}）",
+        bank: "银行",
+        challengeApproves: "输入银行发送的一次性验证码，并在银行页面上点击“批准”",
+        challengeDeclines: "在银行页面上点击“拒绝”",
+        challengeCancels: "在银行页面上点击“取消”",
+        challengeCloses: "未作答就关闭银行页面",
+        bankAuthenticates: "验证顾客身份、通知 Yuno，并将页面返回到 {url}",
+        bankFailsAuthentication: "记录验证失败、通知 Yuno，并将页面返回到 {url}",
+        bankAbandons: "记录验证已放弃、通知 Yuno，并将页面返回到 {url}",
+        readAfterChallenge: "银行已做出决定；应用读取付款：{status}",
+        browserWaits: "等待顾客在浏览器中回复银行页面（SDK 会查询付款）",
+        challengeDismissed: "SDK 已关闭银行页面",
+        refusedBrowserHTTP: "浏览器只能在 HTTP 模拟器上打开银行页面（请添加 --base-url）",
+        refusedBrowserScenario: "浏览器回复的是 3-D Secure 验证：请与 --scenario challenge 一起使用",
+        refusedBrowserInteractive: "使用 --interactive 时，你在此终端中回复银行页面",
+        approveChallengeOption: "输入验证码并在银行批准（模拟）",
+        declineChallengeOption: "在银行拒绝（模拟）",
+        cancelChallengeOption: "在银行页面上取消（模拟）",
+        closeChallengeOption: "未作答就关闭页面",
+        smsCode: "银行已通过短信发送一次性验证码（沙盒）：{code}",
+        codePrompt: "一次性验证码",
+        wrongCode: "这不是银行发送的验证码。没有任何更改：请重试。"
     )
 
     private static let vi = DemoPhrases(
@@ -591,7 +795,6 @@ extension DemoPhrases {
         formShown: "hiển thị biểu mẫu thẻ: {fields}",
         entered: "nhập {card} và nhấn “{button}”",
         closedForm: "đóng biểu mẫu thẻ",
-        challenge: "xác minh 3DS: {answer}",
         qrShown: "hiển thị mã QR, hiệu lực trong {duration}",
         qrPays: "thanh toán mã QR từ ứng dụng ngân hàng",
         qrClosed: "đóng cửa sổ mã QR",
@@ -637,7 +840,30 @@ extension DemoPhrases {
         reasonServer: "máy chủ trả lời {status} {code}",
         reasonNoAnswer: "máy chủ không trả lời",
         reasonUnknown: "không rõ kết quả thanh toán ({reason}); hãy kiểm tra trên máy chủ",
-        reasonOther: "SDK đã dừng luồng ({error})"
+        reasonOther: "SDK đã dừng luồng ({error})",
+        bank: "ngân hàng",
+        challengeApproves: "nhập mã dùng một lần ngân hàng đã gửi và nhấn Chấp thuận trên trang của ngân hàng",
+        challengeDeclines: "nhấn Từ chối trên trang của ngân hàng",
+        challengeCancels: "nhấn Hủy trên trang của ngân hàng",
+        challengeCloses: "đóng trang của ngân hàng mà không trả lời",
+        bankAuthenticates: "xác thực người mua, báo cho Yuno và đưa trang về {url}",
+        bankFailsAuthentication: "ghi nhận xác thực thất bại, báo cho Yuno và đưa trang về {url}",
+        bankAbandons: "ghi nhận thử thách bị bỏ dở, báo cho Yuno và đưa trang về {url}",
+        readAfterChallenge: "ngân hàng đã quyết định; ứng dụng đọc khoản thanh toán: {status}",
+        browserWaits:
+            "chờ trong khi người mua trả lời trang của ngân hàng trên trình duyệt (SDK kiểm "
+            + "tra khoản thanh toán)",
+        challengeDismissed: "SDK đã đóng trang của ngân hàng",
+        refusedBrowserHTTP: "trình duyệt chỉ mở trang của ngân hàng trên trình giả lập HTTP (thêm --base-url)",
+        refusedBrowserScenario: "trình duyệt trả lời thử thách 3-D Secure: dùng cùng --scenario challenge",
+        refusedBrowserInteractive: "với --interactive bạn trả lời trang của ngân hàng trong terminal này",
+        approveChallengeOption: "Nhập mã và chấp thuận tại ngân hàng (giả lập)",
+        declineChallengeOption: "Từ chối tại ngân hàng (giả lập)",
+        cancelChallengeOption: "Hủy trên trang của ngân hàng (giả lập)",
+        closeChallengeOption: "Đóng trang mà không trả lời",
+        smsCode: "Ngân hàng đã gửi mã dùng một lần qua SMS (sandbox): {code}",
+        codePrompt: "Mã dùng một lần",
+        wrongCode: "Đó không phải mã ngân hàng đã gửi. Không có gì thay đổi: hãy thử lại."
     )
 
     private static let fr = DemoPhrases(
@@ -653,7 +879,6 @@ extension DemoPhrases {
         formShown: "formulaire de carte affiché : {fields}",
         entered: "saisit {card} et appuie sur « {button} »",
         closedForm: "ferme le formulaire de carte",
-        challenge: "vérification 3DS : {answer}",
         qrShown: "code QR affiché, valable {duration}",
         qrPays: "paie le code QR depuis l'app de sa banque",
         qrClosed: "ferme la fenêtre du code QR",
@@ -699,7 +924,38 @@ extension DemoPhrases {
         reasonServer: "le serveur a répondu {status} {code}",
         reasonNoAnswer: "le serveur n'a pas répondu",
         reasonUnknown: "l'issue du paiement est inconnue ({reason}) ; vérifiez-la sur le serveur",
-        reasonOther: "le SDK a arrêté le parcours ({error})"
+        reasonOther: "le SDK a arrêté le parcours ({error})",
+        bank: "banque",
+        challengeApproves:
+            "saisit le code à usage unique envoyé par la banque et appuie sur Approuver sur "
+            + "la page de la banque",
+        challengeDeclines: "appuie sur Refuser sur la page de la banque",
+        challengeCancels: "appuie sur Annuler sur la page de la banque",
+        challengeCloses: "ferme la page de la banque sans répondre",
+        bankAuthenticates: "authentifie l'acheteur, prévient Yuno et renvoie la page vers {url}",
+        bankFailsAuthentication:
+            "enregistre un échec d'authentification, prévient Yuno et renvoie la page vers "
+            + "{url}",
+        bankAbandons: "enregistre l'abandon de la vérification, prévient Yuno et renvoie la page vers {url}",
+        readAfterChallenge: "la banque a décidé ; l'app lit le paiement : {status}",
+        browserWaits:
+            "attend pendant que l'acheteur répond à la page de la banque dans un navigateur "
+            + "(le SDK interroge le paiement)",
+        challengeDismissed: "le SDK a fermé la page de la banque",
+        refusedBrowserHTTP:
+            "un navigateur n'ouvre la page de la banque que sur l'émulateur HTTP (ajoutez "
+            + "--base-url)",
+        refusedBrowserScenario:
+            "un navigateur répond à une vérification 3-D Secure : utilisez-le avec --scenario "
+            + "challenge",
+        refusedBrowserInteractive: "avec --interactive, vous répondez à la page de la banque dans ce terminal",
+        approveChallengeOption: "Saisir le code et approuver à la banque (émulé)",
+        declineChallengeOption: "Refuser à la banque (émulé)",
+        cancelChallengeOption: "Annuler sur la page de la banque (émulé)",
+        closeChallengeOption: "Fermer la page sans répondre",
+        smsCode: "La banque a envoyé un code à usage unique par SMS (sandbox) : {code}",
+        codePrompt: "Code à usage unique",
+        wrongCode: "Ce n'est pas le code envoyé par la banque. Rien n'a changé : réessayez."
     )
 
     private static let pl = DemoPhrases(
@@ -715,7 +971,6 @@ extension DemoPhrases {
         formShown: "formularz karty na ekranie: {fields}",
         entered: "wpisuje {card} i naciska „{button}”",
         closedForm: "zamyka formularz karty",
-        challenge: "weryfikacja 3DS: {answer}",
         qrShown: "kod QR na ekranie, ważny przez {duration}",
         qrPays: "płaci kodem QR w aplikacji banku",
         qrClosed: "zamyka okno kodu QR",
@@ -759,7 +1014,28 @@ extension DemoPhrases {
         reasonServer: "serwer odpowiedział {status} {code}",
         reasonNoAnswer: "serwer nie odpowiedział",
         reasonUnknown: "wynik płatności jest nieznany ({reason}); sprawdź go na serwerze",
-        reasonOther: "SDK zatrzymał przepływ ({error})"
+        reasonOther: "SDK zatrzymał przepływ ({error})",
+        bank: "bank",
+        challengeApproves: "wpisuje jednorazowy kod wysłany przez bank i naciska Zatwierdź na stronie banku",
+        challengeDeclines: "naciska Odrzuć na stronie banku",
+        challengeCancels: "naciska Anuluj na stronie banku",
+        challengeCloses: "zamyka stronę banku bez odpowiedzi",
+        bankAuthenticates: "uwierzytelnia kupującego, informuje Yuno i odsyła stronę do {url}",
+        bankFailsAuthentication: "zapisuje nieudane uwierzytelnienie, informuje Yuno i odsyła stronę do {url}",
+        bankAbandons: "zapisuje weryfikację jako porzuconą, informuje Yuno i odsyła stronę do {url}",
+        readAfterChallenge: "bank zdecydował; aplikacja odczytuje płatność: {status}",
+        browserWaits: "czeka, aż kupujący odpowie na stronie banku w przeglądarce (SDK sprawdza płatność)",
+        challengeDismissed: "SDK zamknął stronę banku",
+        refusedBrowserHTTP: "przeglądarka otwiera stronę banku tylko w emulatorze HTTP (dodaj --base-url)",
+        refusedBrowserScenario: "przeglądarka odpowiada na weryfikację 3-D Secure: użyj z --scenario challenge",
+        refusedBrowserInteractive: "z --interactive odpowiadasz na stronie banku w tym terminalu",
+        approveChallengeOption: "Wpisz kod i zatwierdź w banku (emulacja)",
+        declineChallengeOption: "Odrzuć w banku (emulacja)",
+        cancelChallengeOption: "Anuluj na stronie banku (emulacja)",
+        closeChallengeOption: "Zamknij stronę bez odpowiedzi",
+        smsCode: "Bank wysłał jednorazowy kod SMS-em (sandbox): {code}",
+        codePrompt: "Kod jednorazowy",
+        wrongCode: "To nie jest kod wysłany przez bank. Nic się nie zmieniło: spróbuj ponownie."
     )
 
     private static let it = DemoPhrases(
@@ -775,7 +1051,6 @@ extension DemoPhrases {
         formShown: "modulo della carta visualizzato: {fields}",
         entered: "inserisce {card} e preme “{button}”",
         closedForm: "chiude il modulo della carta",
-        challenge: "verifica 3DS: {answer}",
         qrShown: "codice QR visualizzato, valido per {duration}",
         qrPays: "paga il codice QR dall'app della banca",
         qrClosed: "chiude la finestra del codice QR",
@@ -819,7 +1094,30 @@ extension DemoPhrases {
         reasonServer: "il server ha risposto {status} {code}",
         reasonNoAnswer: "il server non ha risposto",
         reasonUnknown: "l'esito del pagamento è sconosciuto ({reason}); verificalo sul server",
-        reasonOther: "l'SDK ha interrotto il flusso ({error})"
+        reasonOther: "l'SDK ha interrotto il flusso ({error})",
+        bank: "banca",
+        challengeApproves: "digita il codice monouso inviato dalla banca e preme Approva sulla pagina della banca",
+        challengeDeclines: "preme Rifiuta sulla pagina della banca",
+        challengeCancels: "preme Annulla sulla pagina della banca",
+        challengeCloses: "chiude la pagina della banca senza rispondere",
+        bankAuthenticates: "autentica l'acquirente, avvisa Yuno e rimanda la pagina a {url}",
+        bankFailsAuthentication: "registra un'autenticazione non riuscita, avvisa Yuno e rimanda la pagina a {url}",
+        bankAbandons: "registra la verifica come abbandonata, avvisa Yuno e rimanda la pagina a {url}",
+        readAfterChallenge: "la banca ha deciso; l'app legge il pagamento: {status}",
+        browserWaits:
+            "attende mentre l'acquirente risponde alla pagina della banca in un browser "
+            + "(l'SDK controlla il pagamento)",
+        challengeDismissed: "l'SDK ha chiuso la pagina della banca",
+        refusedBrowserHTTP: "un browser apre la pagina della banca solo sull'emulatore HTTP (aggiungi --base-url)",
+        refusedBrowserScenario: "un browser risponde a una verifica 3-D Secure: usalo con --scenario challenge",
+        refusedBrowserInteractive: "con --interactive rispondi alla pagina della banca in questo terminale",
+        approveChallengeOption: "Digita il codice e approva in banca (emulato)",
+        declineChallengeOption: "Rifiuta in banca (emulato)",
+        cancelChallengeOption: "Annulla sulla pagina della banca (emulato)",
+        closeChallengeOption: "Chiudi la pagina senza rispondere",
+        smsCode: "La banca ha inviato un codice monouso via SMS (sandbox): {code}",
+        codePrompt: "Codice monouso",
+        wrongCode: "Non è il codice inviato dalla banca. Non è cambiato nulla: riprova."
     )
 
     private static let de = DemoPhrases(
@@ -835,7 +1133,6 @@ extension DemoPhrases {
         formShown: "Kartenformular angezeigt: {fields}",
         entered: "gibt {card} ein und tippt auf „{button}“",
         closedForm: "schließt das Kartenformular",
-        challenge: "3DS-Prüfung: {answer}",
         qrShown: "QR-Code angezeigt, gültig für {duration}",
         qrPays: "bezahlt den QR-Code in der Banking-App",
         qrClosed: "schließt das QR-Code-Fenster",
@@ -879,7 +1176,34 @@ extension DemoPhrases {
         reasonServer: "der Server antwortete {status} {code}",
         reasonNoAnswer: "der Server hat nicht geantwortet",
         reasonUnknown: "der Ausgang der Zahlung ist unbekannt ({reason}); prüfe ihn auf dem Server",
-        reasonOther: "das SDK hat den Ablauf beendet ({error})"
+        reasonOther: "das SDK hat den Ablauf beendet ({error})",
+        bank: "Bank",
+        challengeApproves: "gibt den Einmalcode der Bank ein und drückt auf der Seite der Bank „Genehmigen“",
+        challengeDeclines: "drückt auf der Seite der Bank „Ablehnen“",
+        challengeCancels: "drückt auf der Seite der Bank „Abbrechen“",
+        challengeCloses: "schließt die Seite der Bank, ohne zu antworten",
+        bankAuthenticates: "authentifiziert den Käufer, informiert Yuno und leitet die Seite zurück zu {url}",
+        bankFailsAuthentication:
+            "vermerkt eine fehlgeschlagene Authentifizierung, informiert Yuno und leitet die "
+            + "Seite zurück zu {url}",
+        bankAbandons: "vermerkt die Prüfung als abgebrochen, informiert Yuno und leitet die Seite zurück zu {url}",
+        readAfterChallenge: "die Bank hat entschieden; die App liest die Zahlung: {status}",
+        browserWaits:
+            "wartet, während der Käufer die Seite der Bank in einem Browser beantwortet (das "
+            + "SDK fragt die Zahlung ab)",
+        challengeDismissed: "das SDK hat die Seite der Bank geschlossen",
+        refusedBrowserHTTP: "ein Browser öffnet die Seite der Bank nur beim HTTP-Emulator (füge --base-url hinzu)",
+        refusedBrowserScenario:
+            "ein Browser beantwortet eine 3-D-Secure-Prüfung: nutze ihn mit --scenario "
+            + "challenge",
+        refusedBrowserInteractive: "mit --interactive beantwortest du die Seite der Bank in diesem Terminal",
+        approveChallengeOption: "Code eingeben und bei der Bank genehmigen (emuliert)",
+        declineChallengeOption: "Bei der Bank ablehnen (emuliert)",
+        cancelChallengeOption: "Auf der Seite der Bank abbrechen (emuliert)",
+        closeChallengeOption: "Seite schließen, ohne zu antworten",
+        smsCode: "Die Bank hat einen Einmalcode per SMS gesendet (Sandbox): {code}",
+        codePrompt: "Einmalcode",
+        wrongCode: "Das ist nicht der Code, den die Bank gesendet hat. Nichts wurde geändert: versuche es erneut."
     )
 
     private static let ru = DemoPhrases(
@@ -895,7 +1219,6 @@ extension DemoPhrases {
         formShown: "показана форма карты: {fields}",
         entered: "вводит {card} и нажимает «{button}»",
         closedForm: "закрывает форму карты",
-        challenge: "проверка 3DS: {answer}",
         qrShown: "показан QR-код, действует {duration}",
         qrPays: "оплачивает QR-код в приложении банка",
         qrClosed: "закрывает окно QR-кода",
@@ -939,7 +1262,28 @@ extension DemoPhrases {
         reasonServer: "сервер ответил {status} {code}",
         reasonNoAnswer: "сервер не ответил",
         reasonUnknown: "исход платежа неизвестен ({reason}); проверьте его на сервере",
-        reasonOther: "SDK остановил процесс ({error})"
+        reasonOther: "SDK остановил процесс ({error})",
+        bank: "банк",
+        challengeApproves: "вводит одноразовый код, присланный банком, и нажимает «Подтвердить» на странице банка",
+        challengeDeclines: "нажимает «Отклонить» на странице банка",
+        challengeCancels: "нажимает «Отмена» на странице банка",
+        challengeCloses: "закрывает страницу банка, не ответив",
+        bankAuthenticates: "аутентифицирует покупателя, сообщает Yuno и возвращает страницу на {url}",
+        bankFailsAuthentication: "фиксирует неудачную аутентификацию, сообщает Yuno и возвращает страницу на {url}",
+        bankAbandons: "фиксирует, что проверка брошена, сообщает Yuno и возвращает страницу на {url}",
+        readAfterChallenge: "банк принял решение; приложение читает платёж: {status}",
+        browserWaits: "ждёт, пока покупатель отвечает на странице банка в браузере (SDK опрашивает платёж)",
+        challengeDismissed: "SDK закрыл страницу банка",
+        refusedBrowserHTTP: "браузер открывает страницу банка только в HTTP-эмуляторе (добавьте --base-url)",
+        refusedBrowserScenario: "браузер отвечает на проверку 3-D Secure: используйте его с --scenario challenge",
+        refusedBrowserInteractive: "с --interactive вы отвечаете на странице банка в этом терминале",
+        approveChallengeOption: "Ввести код и подтвердить в банке (эмуляция)",
+        declineChallengeOption: "Отклонить в банке (эмуляция)",
+        cancelChallengeOption: "Отменить на странице банка (эмуляция)",
+        closeChallengeOption: "Закрыть страницу, не ответив",
+        smsCode: "Банк отправил одноразовый код по SMS (песочница): {code}",
+        codePrompt: "Одноразовый код",
+        wrongCode: "Это не тот код, который прислал банк. Ничего не изменилось: попробуйте ещё раз."
     )
 
     private static let tr = DemoPhrases(
@@ -955,7 +1299,6 @@ extension DemoPhrases {
         formShown: "kart formu gösteriliyor: {fields}",
         entered: "{card} giriyor ve “{button}” düğmesine basıyor",
         closedForm: "kart formunu kapatıyor",
-        challenge: "3DS doğrulaması: {answer}",
         qrShown: "QR kod gösteriliyor, {duration} geçerli",
         qrPays: "QR kodu banka uygulamasından ödüyor",
         qrClosed: "QR kod penceresini kapatıyor",
@@ -1001,7 +1344,32 @@ extension DemoPhrases {
         reasonServer: "sunucu {status} {code} yanıtını verdi",
         reasonNoAnswer: "sunucu yanıt vermedi",
         reasonUnknown: "ödemenin sonucu bilinmiyor ({reason}); sunucuda kontrol edin",
-        reasonOther: "SDK akışı durdurdu ({error})"
+        reasonOther: "SDK akışı durdurdu ({error})",
+        bank: "banka",
+        challengeApproves: "bankanın gönderdiği tek kullanımlık kodu yazıyor ve banka sayfasında Onayla'ya basıyor",
+        challengeDeclines: "banka sayfasında Reddet'e basıyor",
+        challengeCancels: "banka sayfasında İptal'e basıyor",
+        challengeCloses: "banka sayfasını yanıt vermeden kapatıyor",
+        bankAuthenticates: "alışverişçiyi doğruluyor, Yuno'ya bildiriyor ve sayfayı {url} adresine geri gönderiyor",
+        bankFailsAuthentication:
+            "başarısız doğrulamayı kaydediyor, Yuno'ya bildiriyor ve sayfayı {url} adresine "
+            + "geri gönderiyor",
+        bankAbandons:
+            "doğrulamayı yarıda bırakılmış olarak kaydediyor, Yuno'ya bildiriyor ve sayfayı "
+            + "{url} adresine geri gönderiyor",
+        readAfterChallenge: "banka karar verdi; uygulama ödemeyi okuyor: {status}",
+        browserWaits: "alışverişçi banka sayfasını bir tarayıcıda yanıtlarken bekliyor (SDK ödemeyi sorguluyor)",
+        challengeDismissed: "SDK banka sayfasını kapattı",
+        refusedBrowserHTTP: "tarayıcı banka sayfasını yalnızca HTTP emülatöründe açar (--base-url ekleyin)",
+        refusedBrowserScenario: "tarayıcı bir 3-D Secure doğrulamasını yanıtlar: --scenario challenge ile kullanın",
+        refusedBrowserInteractive: "--interactive ile banka sayfasını bu terminalde siz yanıtlarsınız",
+        approveChallengeOption: "Kodu yaz ve bankada onayla (emülasyon)",
+        declineChallengeOption: "Bankada reddet (emülasyon)",
+        cancelChallengeOption: "Banka sayfasında iptal et (emülasyon)",
+        closeChallengeOption: "Sayfayı yanıt vermeden kapat",
+        smsCode: "Banka SMS ile tek kullanımlık bir kod gönderdi (sandbox): {code}",
+        codePrompt: "Tek kullanımlık kod",
+        wrongCode: "Bu, bankanın gönderdiği kod değil. Hiçbir şey değişmedi: tekrar deneyin."
     )
 
     private static let nl = DemoPhrases(
@@ -1017,7 +1385,6 @@ extension DemoPhrases {
         formShown: "kaartformulier getoond: {fields}",
         entered: "voert {card} in en drukt op “{button}”",
         closedForm: "sluit het kaartformulier",
-        challenge: "3DS-verificatie: {answer}",
         qrShown: "QR-code getoond, {duration} geldig",
         qrPays: "betaalt de QR-code in de bankapp",
         qrClosed: "sluit het QR-codevenster",
@@ -1063,7 +1430,40 @@ extension DemoPhrases {
         reasonServer: "de server antwoordde {status} {code}",
         reasonNoAnswer: "de server antwoordde niet",
         reasonUnknown: "de uitkomst van de betaling is onbekend ({reason}); controleer die op de server",
-        reasonOther: "de SDK heeft de flow gestopt ({error})"
+        reasonOther: "de SDK heeft de flow gestopt ({error})",
+        bank: "bank",
+        challengeApproves:
+            "typt de eenmalige code die de bank stuurde en drukt op Goedkeuren op de pagina "
+            + "van de bank",
+        challengeDeclines: "drukt op Afwijzen op de pagina van de bank",
+        challengeCancels: "drukt op Annuleren op de pagina van de bank",
+        challengeCloses: "sluit de pagina van de bank zonder te antwoorden",
+        bankAuthenticates: "authenticeert de koper, meldt het aan Yuno en stuurt de pagina terug naar {url}",
+        bankFailsAuthentication:
+            "legt een mislukte authenticatie vast, meldt het aan Yuno en stuurt de pagina "
+            + "terug naar {url}",
+        bankAbandons:
+            "legt de verificatie vast als afgebroken, meldt het aan Yuno en stuurt de pagina "
+            + "terug naar {url}",
+        readAfterChallenge: "de bank heeft beslist; de app leest de betaling: {status}",
+        browserWaits:
+            "wacht terwijl de koper de pagina van de bank in een browser beantwoordt (de SDK "
+            + "vraagt de betaling op)",
+        challengeDismissed: "de SDK heeft de pagina van de bank gesloten",
+        refusedBrowserHTTP:
+            "een browser opent de pagina van de bank alleen op de HTTP-emulator (voeg "
+            + "--base-url toe)",
+        refusedBrowserScenario:
+            "een browser beantwoordt een 3-D Secure-verificatie: gebruik hem met --scenario "
+            + "challenge",
+        refusedBrowserInteractive: "met --interactive beantwoord je de pagina van de bank in deze terminal",
+        approveChallengeOption: "Code typen en goedkeuren bij de bank (geëmuleerd)",
+        declineChallengeOption: "Afwijzen bij de bank (geëmuleerd)",
+        cancelChallengeOption: "Annuleren op de pagina van de bank (geëmuleerd)",
+        closeChallengeOption: "Pagina sluiten zonder te antwoorden",
+        smsCode: "De bank stuurde een eenmalige code per sms (sandbox): {code}",
+        codePrompt: "Eenmalige code",
+        wrongCode: "Dat is niet de code die de bank stuurde. Er is niets veranderd: probeer het opnieuw."
     )
 
     private static let sv = DemoPhrases(
@@ -1079,7 +1479,6 @@ extension DemoPhrases {
         formShown: "kortformuläret visas: {fields}",
         entered: "anger {card} och trycker på ”{button}”",
         closedForm: "stänger kortformuläret",
-        challenge: "3DS-verifiering: {answer}",
         qrShown: "QR-kod visas, giltig i {duration}",
         qrPays: "betalar QR-koden i bankappen",
         qrClosed: "stänger QR-kodfönstret",
@@ -1125,7 +1524,34 @@ extension DemoPhrases {
         reasonServer: "servern svarade {status} {code}",
         reasonNoAnswer: "servern svarade inte",
         reasonUnknown: "betalningens utfall är okänt ({reason}); kontrollera det på servern",
-        reasonOther: "SDK:n stoppade flödet ({error})"
+        reasonOther: "SDK:n stoppade flödet ({error})",
+        bank: "bank",
+        challengeApproves: "skriver engångskoden som banken skickade och trycker på Godkänn på bankens sida",
+        challengeDeclines: "trycker på Avvisa på bankens sida",
+        challengeCancels: "trycker på Avbryt på bankens sida",
+        challengeCloses: "stänger bankens sida utan att svara",
+        bankAuthenticates: "autentiserar köparen, meddelar Yuno och skickar tillbaka sidan till {url}",
+        bankFailsAuthentication:
+            "registrerar en misslyckad autentisering, meddelar Yuno och skickar tillbaka "
+            + "sidan till {url}",
+        bankAbandons: "registrerar verifieringen som avbruten, meddelar Yuno och skickar tillbaka sidan till {url}",
+        readAfterChallenge: "banken har bestämt; appen läser betalningen: {status}",
+        browserWaits:
+            "väntar medan köparen svarar på bankens sida i en webbläsare (SDK:n frågar efter "
+            + "betalningen)",
+        challengeDismissed: "SDK:n stängde bankens sida",
+        refusedBrowserHTTP: "en webbläsare öppnar bankens sida bara på HTTP-emulatorn (lägg till --base-url)",
+        refusedBrowserScenario:
+            "en webbläsare svarar på en 3-D Secure-verifiering: använd den med --scenario "
+            + "challenge",
+        refusedBrowserInteractive: "med --interactive svarar du på bankens sida i den här terminalen",
+        approveChallengeOption: "Skriv koden och godkänn hos banken (emulerad)",
+        declineChallengeOption: "Avvisa hos banken (emulerad)",
+        cancelChallengeOption: "Avbryt på bankens sida (emulerad)",
+        closeChallengeOption: "Stäng sidan utan att svara",
+        smsCode: "Banken skickade en engångskod via sms (sandlåda): {code}",
+        codePrompt: "Engångskod",
+        wrongCode: "Det är inte koden som banken skickade. Inget har ändrats: försök igen."
     )
 
     private static let ko = DemoPhrases(
@@ -1141,7 +1567,6 @@ extension DemoPhrases {
         formShown: "카드 양식 표시: {fields}",
         entered: "{card} 입력 후 “{button}” 누름",
         closedForm: "카드 양식 닫음",
-        challenge: "3DS 인증: {answer}",
         qrShown: "QR 코드 표시, {duration} 동안 유효",
         qrPays: "은행 앱에서 QR 코드 결제",
         qrClosed: "QR 코드 창 닫음",
@@ -1185,7 +1610,28 @@ extension DemoPhrases {
         reasonServer: "서버 응답: {status} {code}",
         reasonNoAnswer: "서버가 응답하지 않았습니다",
         reasonUnknown: "결제 결과를 알 수 없습니다 ({reason}). 서버에서 확인하세요",
-        reasonOther: "SDK가 흐름을 중단했습니다 ({error})"
+        reasonOther: "SDK가 흐름을 중단했습니다 ({error})",
+        bank: "은행",
+        challengeApproves: "은행이 보낸 일회용 코드를 입력하고 은행 페이지에서 승인을 누름",
+        challengeDeclines: "은행 페이지에서 거절을 누름",
+        challengeCancels: "은행 페이지에서 취소를 누름",
+        challengeCloses: "응답하지 않고 은행 페이지를 닫음",
+        bankAuthenticates: "구매자를 인증하고 Yuno에 알린 뒤 페이지를 {url}(으)로 돌려보냄",
+        bankFailsAuthentication: "인증 실패를 기록하고 Yuno에 알린 뒤 페이지를 {url}(으)로 돌려보냄",
+        bankAbandons: "인증 중단을 기록하고 Yuno에 알린 뒤 페이지를 {url}(으)로 돌려보냄",
+        readAfterChallenge: "은행이 결정했습니다. 앱이 결제를 읽음: {status}",
+        browserWaits: "구매자가 브라우저에서 은행 페이지에 응답하는 동안 기다림 (SDK가 결제를 조회함)",
+        challengeDismissed: "SDK가 은행 페이지를 닫음",
+        refusedBrowserHTTP: "브라우저는 HTTP 에뮬레이터에서만 은행 페이지를 엽니다 (--base-url 추가)",
+        refusedBrowserScenario: "브라우저는 3-D Secure 인증에 응답합니다: --scenario challenge와 함께 사용하세요",
+        refusedBrowserInteractive: "--interactive에서는 이 터미널에서 은행 페이지에 응답합니다",
+        approveChallengeOption: "코드를 입력하고 은행에서 승인 (에뮬레이션)",
+        declineChallengeOption: "은행에서 거절 (에뮬레이션)",
+        cancelChallengeOption: "은행 페이지에서 취소 (에뮬레이션)",
+        closeChallengeOption: "응답하지 않고 페이지 닫기",
+        smsCode: "은행이 SMS로 일회용 코드를 보냈습니다 (샌드박스): {code}",
+        codePrompt: "일회용 코드",
+        wrongCode: "은행이 보낸 코드가 아닙니다. 변경된 것은 없습니다. 다시 시도하세요."
     )
 
     private static let ja = DemoPhrases(
@@ -1201,7 +1647,6 @@ extension DemoPhrases {
         formShown: "カードフォームを表示：{fields}",
         entered: "{card} を入力して「{button}」を押す",
         closedForm: "カードフォームを閉じる",
-        challenge: "3DS 認証：{answer}",
         qrShown: "QR コードを表示（有効時間 {duration}）",
         qrPays: "銀行アプリで QR コードを支払う",
         qrClosed: "QR コードの画面を閉じる",
@@ -1245,6 +1690,27 @@ extension DemoPhrases {
         reasonServer: "サーバーの応答: {status} {code}",
         reasonNoAnswer: "サーバーが応答しませんでした",
         reasonUnknown: "支払いの結果は不明です（{reason}）。サーバーで確認してください",
-        reasonOther: "SDK がフローを停止しました（{error}）"
+        reasonOther: "SDK がフローを停止しました（{error}）",
+        bank: "銀行",
+        challengeApproves: "銀行から届いたワンタイムコードを入力し、銀行のページで「承認」を押す",
+        challengeDeclines: "銀行のページで「拒否」を押す",
+        challengeCancels: "銀行のページで「キャンセル」を押す",
+        challengeCloses: "応答せずに銀行のページを閉じる",
+        bankAuthenticates: "購入者を認証して Yuno に伝え、ページを {url} に戻す",
+        bankFailsAuthentication: "認証失敗を記録して Yuno に伝え、ページを {url} に戻す",
+        bankAbandons: "認証の中断を記録して Yuno に伝え、ページを {url} に戻す",
+        readAfterChallenge: "銀行が判断しました。アプリが支払いを読み取ります: {status}",
+        browserWaits: "購入者がブラウザで銀行のページに応答するのを待つ（SDK が支払いを照会）",
+        challengeDismissed: "SDK が銀行のページを閉じました",
+        refusedBrowserHTTP: "ブラウザで銀行のページを開けるのは HTTP エミュレーターのみです（--base-url を追加）",
+        refusedBrowserScenario: "ブラウザは 3-D セキュア認証に応答します: --scenario challenge と一緒に使用してください",
+        refusedBrowserInteractive: "--interactive ではこのターミナルで銀行のページに応答します",
+        approveChallengeOption: "コードを入力して銀行で承認する（エミュレート）",
+        declineChallengeOption: "銀行で拒否する（エミュレート）",
+        cancelChallengeOption: "銀行のページでキャンセルする（エミュレート）",
+        closeChallengeOption: "応答せずにページを閉じる",
+        smsCode: "銀行が SMS でワンタイムコードを送信しました（サンドボックス）: {code}",
+        codePrompt: "ワンタイムコード",
+        wrongCode: "銀行から届いたコードではありません。何も変更されていません。もう一度お試しください。"
     )
 }

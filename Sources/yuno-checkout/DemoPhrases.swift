@@ -27,8 +27,6 @@ struct DemoPhrases {
     let entered: String
     /// The shopper closed the card form.
     let closedForm: String
-    /// The 3DS challenge and the shopper's answer; `{answer}`.
-    let challenge: String
     /// A QR code is on screen; `{duration}`: how long it stays valid.
     let qrShown: String
     /// The shopper pays the QR code from the bank app.
@@ -117,6 +115,48 @@ struct DemoPhrases {
     let reasonUnknown: String
     /// The reason line: any other SDK error; `{error}` is its case name.
     let reasonOther: String
+    /// The shopper's bank (its 3-D Secure page), as a narration prefix.
+    let bank: String
+    /// The shopper types the bank's one-time code and presses Approve on the bank's page.
+    let challengeApproves: String
+    /// The shopper presses Decline on the bank's page.
+    let challengeDeclines: String
+    /// The shopper presses Cancel on the bank's page.
+    let challengeCancels: String
+    /// The shopper closes the bank's page without answering.
+    let challengeCloses: String
+    /// The bank authenticated the shopper and sends the page back; `{url}`: the callback URL.
+    let bankAuthenticates: String
+    /// The bank recorded a failed authentication and sends the page back; `{url}`.
+    let bankFailsAuthentication: String
+    /// The bank recorded the challenge as abandoned and sends the page back; `{url}`.
+    let bankAbandons: String
+    /// After the bank's page the app reads the payment; `{status}`: what the backend holds.
+    let readAfterChallenge: String
+    /// `--shopper browser`: the app waits while a browser answers the bank's page.
+    let browserWaits: String
+    /// `--shopper browser`: the SDK closed the bank's page.
+    let challengeDismissed: String
+    /// Refused: `--shopper browser` without `--base-url`.
+    let refusedBrowserHTTP: String
+    /// Refused: `--shopper browser` without `--scenario challenge`.
+    let refusedBrowserScenario: String
+    /// Refused: `--shopper browser` with `--interactive`.
+    let refusedBrowserInteractive: String
+    /// Interactive: type the bank's code and approve on the (emulated) bank's page.
+    let approveChallengeOption: String
+    /// Interactive: decline on the (emulated) bank's page.
+    let declineChallengeOption: String
+    /// Interactive: cancel on the (emulated) bank's page.
+    let cancelChallengeOption: String
+    /// Interactive: close the bank's page without answering.
+    let closeChallengeOption: String
+    /// Interactive: the one-time code the (emulated) bank sent by SMS; `{code}`.
+    let smsCode: String
+    /// Interactive: the one-time code field's label.
+    let codePrompt: String
+    /// The bank refused the code; nothing changed.
+    let wrongCode: String
 
     /// `template` with each `{name}` replaced by `arguments[name]`.
     func fill(_ template: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) -> String {

@@ -20,6 +20,13 @@ struct DemoRun {
 
     static let callbackURL = "yunocheckout://return"
 
+    /// The payment's way back from the bank's pages: the app's own link, or — when a browser plays the shopper
+    /// (`--shopper browser`) — the HTTP emulator's `/sandbox/return` page, which a browser can open.
+    var callbackURL: String {
+        guard options.shopper == .browser, let baseURL = options.baseURL else { return Self.callbackURL }
+        return baseURL.appendingPathComponent("sandbox/return").absoluteString
+    }
+
     var method: SelectedPaymentMethod { SelectedPaymentMethod(paymentMethodType: options.method) }
 
     func run() async throws -> PaymentOutcome {
@@ -30,10 +37,20 @@ struct DemoRun {
         let workflow = options.mode == .seamless ? "SDK_SEAMLESS" : "SDK_CHECKOUT"
         let created = try await merchant.createCheckoutSession(
             amount: options.amount, currency: options.currency, country: options.country, workflow: workflow,
-            callbackURL: Self.callbackURL)
+            callbackURL: callbackURL)
         let session = created.checkoutSession
         narrator.merchant(\.sessionCreated, ["id": "\(session) (\(workflow))"])
         let presenter = makePresenter(session: session)
+        let outcome = try await pay(session: session, presenter: presenter)
+        // The bank decided on its page; the SDK read the payment afterwards and reports what the backend holds
+        // (said at the status screen when the SDK showed one).
+        let status = outcome.status.map { "\($0.rawValue)\(outcome.subStatus.map { "/" + $0 } ?? "")" } ?? "—"
+        presenter.narrateChallengeRead(status: status)
+        return outcome
+    }
+
+    /// Pays `session` in the chosen mode.
+    private func pay(session: String, presenter: NarratingPresenter) async throws -> PaymentOutcome {
         if options.facade { return try await facade(session: session, presenter: presenter) }
         switch options.mode {
         case .seamless:
@@ -70,7 +87,57 @@ struct DemoRun {
         presenter.onRedirect = { [self] redirect in
             await finishRedirect(paymentID: redirect.paymentID, session: session)
         }
+        presenter.onChallenge = { [self] challenge in await atTheBank(challenge) }
         return presenter
+    }
+
+    /// The shopper at the bank's 3-D Secure page. Scripted: presses the scenario's button there (Approve after
+    /// reading the code the bank sent; Decline for `challenge-fail`; Cancel for `challenge-abandon`) — the bank
+    /// decides and moves the payment — and the page comes back through the callback URL. `--shopper browser`: the
+    /// page's URL is printed for a browser and the app waits; the SDK's status poll sees the bank's decision and
+    /// closes the page. Either way the answer is the page's ending, never a result: the SDK then reads the payment.
+    private func atTheBank(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
+        if options.shopper == .browser {
+            waitForBrowser(challenge)
+            // Until the SDK closes the page (it cancels this task): the bank decided, or the challenge timed out.
+            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+            narrator.app(\.challengeDismissed)
+            return .closed
+        }
+        let button: ShopperBank.ChallengeButton =
+            switch options.scenario {
+            case .challengeFail: .decline
+            case .challengeAbandon: .cancel
+            default: .approve
+            }
+        var code = ""
+        if button == .approve {
+            guard let sent = await bank.challengeCode(challenge) else {
+                narrator.line(narrator.style.failure(narrator.phrases.fill(\.noBank, ["url": bank.location])))
+                narrator.shopper(\.challengeCloses)
+                return .closed
+            }
+            code = sent
+        }
+        narrator.shopperPressed(button)
+        switch await bank.answerChallenge(challenge, button, code: code) {
+        case .decided(let next):
+            narrator.bankDecided(button, next: next)
+            return next?.absoluteString == challenge.callbackURL.absoluteString ? .returned : .closed
+        case .wrongCode:
+            narrator.line(narrator.style.failure(narrator.phrases.wrongCode))
+        case .refused(let why):
+            narrator.line(narrator.style.failure("\(bank.location): \(why)"))
+        }
+        narrator.shopper(\.challengeCloses)
+        return .closed
+    }
+
+    /// `--shopper browser`: the page's URL on a line of its own (`CHALLENGE_URL=<url>`, for whoever drives the
+    /// browser), then the app waits for the bank.
+    private func waitForBrowser(_ challenge: ThreeDSChallenge) {
+        narrator.line("CHALLENGE_URL=\(challenge.challengeURL.absoluteString)")
+        narrator.app(\.browserWaits)
     }
 
     /// The shopper finishes the redirect at the bank (approves; rejects for `decline`; for `cancel` leaves the
@@ -201,8 +268,8 @@ struct DemoRun {
         if let token = await iterator.next() {
             await merchantCreatesPayment(session: session, then: {})(token)
             if let view = await flow.continuePayment() {
-                narrator.app(\.additionalView, ["kind": "\(view.kind)"])
-                answer(view, session: session)
+                narrator.app(\.additionalView, ["kind": Self.kindName(view.kind)])
+                answer(view, session: session, presenter: presenter)
             } else {
                 narrator.app(\.noAdditionalView)
             }
@@ -210,17 +277,29 @@ struct DemoRun {
         return await flow.task?.value ?? PaymentOutcome(result: .internalError, checkoutSession: session)
     }
 
-    private func answer(_ view: PaymentActionView, session: String) {
+    /// The render flow's additional view, named for the narration (never its contents: a URL or a code).
+    private static func kindName(_ kind: PaymentActionView.Kind) -> String {
+        switch kind {
+        case .threeDSChallenge: "threeDSChallenge"
+        case .qrCode: "qrCode"
+        case .walletSheet: "walletSheet"
+        case .redirect: "redirect"
+        }
+    }
+
+    private func answer(_ view: PaymentActionView, session: String, presenter: NarratingPresenter) {
         switch view.kind {
-        case .threeDSChallenge:
-            let outcome: ThreeDSChallengeOutcome =
-                switch options.scenario {
-                case .challengeFail: .failed
-                case .challengeAbandon: .abandoned
-                default: .authenticated
-                }
-            narrator.shopperAnswered(outcome)
-            view.completeChallenge(outcome)
+        case .threeDSChallenge(let challenge):
+            narrator.app(
+                text: narrator.text.string(.threeDSTitle) + " — "
+                    + narrator.text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString]))
+            presenter.challengeOpened = true
+            guard options.shopper == .scripted else {
+                // The browser answers the bank; the SDK's poll sees the decision and closes this view itself.
+                waitForBrowser(challenge)
+                return
+            }
+            Task { view.completeChallenge(await atTheBank(challenge)) }
         case .walletSheet:
             view.answerWalletSheet(options.scenario == .cancel ? .cancelled : .authorized)
         case .qrCode(let qrCode):

@@ -37,16 +37,16 @@ enum DemoScenario: String, CaseIterable {
         }
     }
 
-    /// The scripted shopper; `canPayQRCode` is false when no one can pay the QR (an HTTP endpoint).
+    /// The scripted shopper at the app's screens; `canPayQRCode` is false when no one can pay the QR (an HTTP
+    /// endpoint). The bank's 3-D Secure page is the demo's to answer (``DemoRun``, through ``ShopperBank``), on the
+    /// embedded emulator and over HTTP alike: this customer never sees it.
     @MainActor
     func customer(card: TestCard, canPayQRCode: Bool) -> ScriptedCustomer {
         let qrCode: ScriptedCustomer.QRCodeAction = self == .cancel || !canPayQRCode ? .close : .keepOpen
         let wallet: WalletSheetOutcome = self == .cancel ? .cancelled : .authorized
         return switch self {
         case .cancel: ScriptedCustomer(form: .cancel, qrCode: qrCode, wallet: wallet)
-        case .challengeFail: ScriptedCustomer(form: .pay(card), challenge: .answer(.failed))
-        case .challengeAbandon: ScriptedCustomer(form: .pay(card), challenge: .answer(.abandoned))
-        default: ScriptedCustomer(form: .pay(card), challenge: .answer(.authenticated), qrCode: qrCode, wallet: wallet)
+        default: ScriptedCustomer(form: .pay(card), challenge: .close, qrCode: qrCode, wallet: wallet)
         }
     }
 }

@@ -12,6 +12,13 @@ final class NarratingPresenter: YunoPresenter {
     var onQRCode: (@MainActor (QRCodePayment) async -> Bool)?
     /// What happens at the bank after a redirect (the shopper approves, then the app receives the deep link).
     var onRedirect: (@MainActor (RedirectAction) async -> Void)?
+    /// The shopper at the bank's 3-D Secure page: answers the bank (which decides) or leaves the page to a
+    /// browser; returns how the page ended — never what the bank decided.
+    var onChallenge: (@MainActor (ThreeDSChallenge) async -> ThreeDSChallengeEnding)?
+    /// Whether a 3-D Secure page was opened in this flow (the demo then says what the app read after it).
+    var challengeOpened = false
+    /// Whether the payment read after the 3-D Secure page was narrated (at the status screen, or after the flow).
+    private(set) var challengeReadNarrated = false
 
     /// The amount on the pay button; `nil` when saving a card (nothing is paid).
     private let amount: Decimal?
@@ -48,13 +55,13 @@ final class NarratingPresenter: YunoPresenter {
         return outcome
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         narrator.app(
             text: narrator.text.string(.threeDSTitle) + " — "
                 + narrator.text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString]))
-        let outcome = await customer.presentThreeDSChallenge(challenge)
-        narrator.shopperAnswered(outcome)
-        return outcome
+        challengeOpened = true
+        guard let onChallenge else { return await customer.presentThreeDSChallenge(challenge) }
+        return await onChallenge(challenge)
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
@@ -92,7 +99,17 @@ final class NarratingPresenter: YunoPresenter {
         if let onRedirect { Task { await onRedirect(redirect) } }
     }
 
+    /// Narrates, once, the payment the app read after the bank's 3-D Secure page: `status` as the backend holds it.
+    func narrateChallengeRead(status: String) {
+        guard challengeOpened, !challengeReadNarrated else { return }
+        challengeReadNarrated = true
+        narrator.app(\.readAfterChallenge, ["status": status])
+    }
+
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        if let status = screen.status {
+            narrateChallengeRead(status: status.rawValue + (screen.subStatus.map { "/" + $0 } ?? ""))
+        }
         var title = screen.title(in: narrator.language)
         if let status = screen.status { title += " (\(status.rawValue)\(screen.subStatus.map { "/" + $0 } ?? ""))" }
         if let amount = screen.formattedAmount(in: narrator.language) { title += " — \(amount)" }

@@ -38,6 +38,11 @@ struct Narrator: Sendable {
     /// A line spoken by the shopper, already composed.
     func shopper(text: String) { role(phrases.shopper, text) }
 
+    /// A line spoken by the shopper's bank (its 3-D Secure page).
+    func bank(_ phrase: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) {
+        role(phrases.bank, phrases.fill(phrase, arguments))
+    }
+
     /// A line spoken by the merchant's app.
     func app(_ phrase: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) {
         role(phrases.app, phrases.fill(phrase, arguments))
@@ -94,15 +99,24 @@ struct Narrator: Sendable {
         }
     }
 
-    /// Narrates the shopper's answer to a 3DS challenge.
-    func shopperAnswered(_ outcome: ThreeDSChallengeOutcome) {
-        let answer: String =
-            switch outcome {
-            case .authenticated: text.string(.threeDSApprove)
-            case .failed: text.string(.threeDSDeny)
-            case .abandoned: text.string(.threeDSAbandon)
-            }
-        shopper(\.challenge, ["answer": answer])
+    /// The shopper's button on the bank's 3-D Secure page.
+    func shopperPressed(_ button: ShopperBank.ChallengeButton) {
+        switch button {
+        case .approve: shopper(\.challengeApproves)
+        case .decline: shopper(\.challengeDeclines)
+        case .cancel: shopper(\.challengeCancels)
+        }
+    }
+
+    /// What the bank did with the shopper's answer, and where its page sent the browser next (`next`: the payment's
+    /// `callback_url`).
+    func bankDecided(_ button: ShopperBank.ChallengeButton, next: URL?) {
+        let arguments = ["url": next?.absoluteString ?? "—"]
+        switch button {
+        case .approve: bank(\.bankAuthenticates, arguments)
+        case .decline: bank(\.bankFailsAuthentication, arguments)
+        case .cancel: bank(\.bankAbandons, arguments)
+        }
     }
 
     /// Whether the demo exits 0: the payment SUCCEEDED or the card was enrolled.

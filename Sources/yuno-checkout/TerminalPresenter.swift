@@ -174,21 +174,70 @@ final class TerminalPresenter: YunoPresenter {
         }
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    /// The bank's 3-D Secure page, in the terminal: the shopper types the code the bank sent and approves,
+    /// declines or cancels there — the (emulated) bank decides and moves the payment — or closes the page without
+    /// answering. Returns how the page ended; the SDK then reads what the bank decided.
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         say()
         say(style.bold(text.string(.threeDSTitle)))
         say(text.string(.threeDSMessage))
         say(style.dim(text.string(.threeDSPage, ["url": challenge.challengeURL.absoluteString])))
         cancelHint()
-        let options = [text.string(.threeDSApprove), text.string(.threeDSDeny), text.string(.threeDSAbandon)]
+        let phrases = narrator.phrases
+        let options = [
+            phrases.approveChallengeOption, phrases.declineChallengeOption, phrases.cancelChallengeOption,
+            phrases.closeChallengeOption,
+        ]
+        let button: ShopperBank.ChallengeButton
         switch await choose(options) {
-        case 0: return .authenticated
-        case 1: return .failed
-        case 2: return .abandoned
+        case 0: button = .approve
+        case 1: button = .decline
+        case 2: button = .cancel
+        case 3:
+            narrator.shopper(\.challengeCloses)
+            return .closed
         default:
             cancelFlow?()
-            return .abandoned
+            return .closed
         }
+        guard button == .approve else { return await answerBank(challenge, button) }
+        guard let sent = await bank.challengeCode(challenge) else {
+            say(style.failure(phrases.fill(\.noBank, ["url": bank.location])))
+            return .closed
+        }
+        say(phrases.fill(\.smsCode, ["code": sent]))
+        while true {
+            guard let code = await ask(style.bold(phrases.codePrompt) + ":"), code.lowercased() != "q" else {
+                cancelFlow?()
+                return .closed
+            }
+            if let ending = await answerBank(challenge, .approve, code: code) { return ending }
+            say(style.failure("  ✗ " + phrases.wrongCode))
+        }
+    }
+
+    /// Presses `button` on the bank's page; how the page then ended, or `nil` after a wrong code (asked again).
+    private func answerBank(
+        _ challenge: ThreeDSChallenge, _ button: ShopperBank.ChallengeButton, code: String
+    ) async -> ThreeDSChallengeEnding? {
+        switch await bank.answerChallenge(challenge, button, code: code) {
+        case .decided(let next):
+            narrator.shopperPressed(button)
+            narrator.bankDecided(button, next: next)
+            return next?.absoluteString == challenge.callbackURL.absoluteString ? .returned : .closed
+        case .wrongCode:
+            return nil
+        case .refused(let why):
+            say(style.failure("\(bank.location): \(why)"))
+            return .closed
+        }
+    }
+
+    /// Presses decline or cancel on the bank's page (no code needed); how the page ended.
+    private func answerBank(
+        _ challenge: ThreeDSChallenge, _ button: ShopperBank.ChallengeButton
+    ) async -> ThreeDSChallengeEnding {
+        await answerBank(challenge, button, code: "") ?? .closed
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {

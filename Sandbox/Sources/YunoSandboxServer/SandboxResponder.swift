@@ -7,7 +7,9 @@ import YunoSDK
 import YunoSandbox
 
 /// Serves a ``YunoSandbox`` over HTTP: adapts each Hummingbird request to a `YunoHTTPRequest`, lets the emulator
-/// answer, and adapts the answer back — merchant and SDK endpoints alike.
+/// answer, and adapts the answer back — merchant and SDK endpoints alike — and serves the pages a browser sees at
+/// the shopper's bank: the 3-D Secure challenge page (`GET`/`POST /3ds/challenge/{transaction}`) and
+/// `GET /sandbox/return` (HTML, not part of the Yuno API).
 ///
 /// The emulator's transport-level faults become real network behaviour: a dropped response
 /// (`SandboxFault.dropResponse`, the work is committed) and a connection error send the status line and part of
@@ -60,6 +62,12 @@ public struct SandboxResponder: HTTPResponder {
             method: method, path: path, headers: headers,
             body: body.readableBytes > 0 ? Data(buffer: body) : nil)
 
+        if let page = await BankPages.answer(
+            method: method, path: path, body: yunoRequest.body, sandbox: sandbox)
+        {
+            log("\(label) → \(page.status) (bank page)")
+            return Self.response(page)
+        }
         if let control = await ShopperControl.answer(method: method, path: path, sandbox: sandbox) {
             log("\(label) → \(control.status) (shopper control)")
             return Self.response(control)

@@ -10,6 +10,10 @@ import YunoSandbox
 ///
 /// `Sendable`. ``run(handlesSignals:onRunning:)`` serves until the task is cancelled or the process receives SIGINT or SIGTERM, then shuts
 /// down gracefully (swift-service-lifecycle).
+///
+/// The server also serves the pages of the shopper's bank (the 3-D Secure challenge page): once it listens, it
+/// moves the emulator's pages to its own address (``YunoSandbox/servePages(at:)`` with `http://<host>:<port>`), so
+/// every challenge URL the emulator hands out from then on opens in a browser on this machine.
 public struct SandboxServer: Sendable {
     /// The emulator being served.
     public let sandbox: YunoSandbox
@@ -41,7 +45,8 @@ public struct SandboxServer: Sendable {
     }
 
     /// Serves until the task is cancelled — or, when `handlesSignals`, the process gets SIGINT or SIGTERM — then
-    /// shuts down gracefully; calls `onRunning` with the bound port once the server listens.
+    /// shuts down gracefully; calls `onRunning` with the bound port once the server listens and the emulator's
+    /// pages point at it (see the type's comment).
     ///
     /// - Throws: The bind error when the port is taken or the host is not local.
     public func run(
@@ -56,9 +61,20 @@ public struct SandboxServer: Sendable {
             responder: responder,
             server: .http1(configuration: .init(idleTimeout: .nanoseconds(max(1, idleNanoseconds)))),
             configuration: .init(address: .hostname(host, port: port), serverName: "yuno-sandbox"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            onServerRunning: { [sandbox, host] channel in
+                let port = channel.localAddress?.port ?? 0
+                await sandbox.servePages(at: Self.pageBaseURL(host: host, port: port))
+                await onRunning(port)
+            },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
+    }
+
+    /// The address of the bank's pages on a server bound to `host` and `port`: `http://127.0.0.1:8080`
+    /// (an IPv6 host in brackets).
+    static func pageBaseURL(host: String, port: Int) -> String {
+        let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(bracketed):\(port)"
     }
 
     /// Serves in a new task, without handling signals, and returns once the server listens: the bound port, and

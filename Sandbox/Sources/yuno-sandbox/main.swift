@@ -11,7 +11,8 @@ import YunoSandboxServer
 let usage = """
     usage: yuno-sandbox [--port N] [--seed N] [--latency-ms N] [--request-timeout-s N] [--fault-rate R]
 
-    Serves the Yuno API emulator (SDK and merchant endpoints) over HTTP on 127.0.0.1.
+    Serves the Yuno API emulator (SDK and merchant endpoints) over HTTP on 127.0.0.1, and the shopper's bank:
+    its 3-D Secure challenge pages (GET/POST /3ds/challenge/<transaction>) and GET /sandbox/return for a browser.
       --port N              port to listen on (default 8080; 0 picks a free one)
       --seed N              seed of ids and random faults (default 24301)
       --latency-ms N        latency of every request (default 0)
@@ -62,7 +63,7 @@ if faultRate > 0 {
             .status(500, code: "INTERNAL_ERROR"), .status(503, code: "SERVICE_UNAVAILABLE"),
             .tooManyRequests(retryAfterSeconds: 1), .dropResponse, .malformedBody,
         ],
-        on: [.listPaymentMethods, .createToken, .createSeamlessPayment, .getPayment, .submitThreeDSecure])
+        on: [.listPaymentMethods, .createToken, .createSeamlessPayment, .getPayment])
 }
 let server = SandboxServer(sandbox: sandbox, port: port, requestTimeout: .seconds(requestTimeout), log: say)
 do {
@@ -71,6 +72,7 @@ do {
         say("  public key:  \(sandbox.publicAPIKey)")
         say("  private key: \(sandbox.privateSecretKey)")
         say("  account id:  \(sandbox.accountID)")
+        say("  bank pages:  http://127.0.0.1:\(boundPort)/3ds/challenge/<transaction> (3-D Secure)")
         say("  pay through it: swift run yuno-checkout --base-url http://127.0.0.1:\(boundPort)")
     }
     say("yuno-sandbox stopped")

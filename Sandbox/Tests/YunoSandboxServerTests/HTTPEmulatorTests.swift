@@ -34,8 +34,8 @@ struct HTTPEmulatorTests {
         let challenge = try await world.session()
         let challenged = await world.pay(
             challenge, with: client,
-            customer: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated)))
-        #expect(challenged.result == .succeeded)
+            customer: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .approve, bank: world.sandbox))
+        #expect(challenged.result == .succeeded, "\(challenged)")
         let decline = try await world.session()
         let declined = await world.pay(decline, with: client, customer: .paying(with: .visaDoNotHonor))
         #expect(declined.result == .reject)

@@ -34,27 +34,40 @@ struct HTTPWorld {
         return HTTPWorld(sandbox: sandbox, baseURL: baseURL, merchant: merchant, serverTask: task, logLines: logLines)
     }
 
-    /// An SDK client over URLSession to this server, with these middlewares (none by default) and URLSession's
-    /// own per-request timeout.
+    /// An SDK client over URLSession to this server, with these middlewares (none by default), URLSession's
+    /// own per-request timeout, and the SDK's status poll interval (its 3 s default unless given).
     func client(
-        middlewares: [any YunoTransportMiddleware] = [], requestTimeout: Duration = .seconds(60)
+        middlewares: [any YunoTransportMiddleware] = [], requestTimeout: Duration = .seconds(60),
+        statusPollInterval: Duration = .seconds(3)
     ) throws -> YunoClient {
         try YunoClient(
             apiKey: sandbox.publicAPIKey, config: YunoConfig(environment: .custom(baseURL)),
             transport: URLSessionTransport(timeout: requestTimeout),
-            options: .init(middlewares: middlewares, now: { Date(timeIntervalSince1970: 1_779_000_000) }))
+            options: .init(
+                middlewares: middlewares, now: { Date(timeIntervalSince1970: 1_779_000_000) },
+                statusPollInterval: statusPollInterval))
     }
 
-    /// A new checkout session, created over HTTP with the private key.
+    /// A new checkout session, created over HTTP with the private key; its `callback_url` (the way back from a
+    /// bank's page) is the app's `shop://return`.
     func session() async throws -> String {
-        try await merchant.createCheckoutSession(amount: 52_000, currency: "COP", country: "CO").checkoutSession
+        try await merchant.createCheckoutSession(
+            amount: 52_000, currency: "COP", country: "CO", callbackURL: "shop://return"
+        ).checkoutSession
     }
 
     /// Pays `session` through `client` as `customer`.
     @MainActor
     func pay(_ session: String, with client: YunoClient, customer: ScriptedCustomer) async -> PaymentOutcome {
+        await pay(session, with: client, presenter: customer)
+    }
+
+    /// Pays `session` by card through `client`, `presenter` playing the shopper.
+    @MainActor
+    func pay(_ session: String, with client: YunoClient, presenter: any YunoPresenter) async -> PaymentOutcome {
         await client.seamlessPayment(
-            with: SeamlessParams(checkoutSession: session, countryCode: "CO", language: "en", viewController: customer),
+            with: SeamlessParams(
+                checkoutSession: session, countryCode: "CO", language: "en", viewController: presenter),
             paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
     }
 

@@ -105,12 +105,6 @@ public enum YunoStringKey: String, Sendable, Hashable, CaseIterable {
     case threeDSMessage = "threeDS.message"
     /// The issuer's page; placeholder `{url}`.
     case threeDSPage = "threeDS.page"
-    /// The shopper confirms the payment.
-    case threeDSApprove = "threeDS.approve"
-    /// The shopper does not recognize the payment (authentication fails).
-    case threeDSDeny = "threeDS.deny"
-    /// The shopper closes the challenge.
-    case threeDSAbandon = "threeDS.abandon"
 
     /// The QR screen's title.
     case qrTitle = "qr.title"
