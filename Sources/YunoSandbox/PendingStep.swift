@@ -6,8 +6,6 @@ enum PendingStep: Sendable, Hashable {
     case threeDSecure(transactionId: String)
     /// A PIX QR code.
     case qrCode
-    /// A native wallet sheet ([ours]).
-    case wallet
     /// A hosted page the shopper completes.
     case redirect
 
@@ -16,7 +14,6 @@ enum PendingStep: Sendable, Hashable {
         switch self {
         case .threeDSecure: "THREE_D_SECURE"
         case .qrCode: "QR_CODE"
-        case .wallet: "WALLET"
         case .redirect: "REDIRECT"
         }
     }

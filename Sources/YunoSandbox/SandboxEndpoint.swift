@@ -18,8 +18,9 @@ public enum SandboxEndpoint: String, Sendable, Hashable, CaseIterable {
     case createMerchantPayment = "POST /v1/payments"
     /// Merchant `POST /v1/customers` (private key).
     case createCustomer = "POST /v1/customers"
-    /// SDK `POST /v1/checkout/sessions/{checkout_session}/payment/wallet` (wallet sheet result).
-    case submitWalletResult = "POST /v1/checkout/sessions/{checkout_session}/payment/wallet"
+    /// `GET /v1/checkout/sessions/{checkout_session}`: published for the private key; [ours] also for the SDK's
+    /// public key, which reads the amount for a wallet sheet drawn before any payment exists.
+    case getCheckoutSession = "GET /v1/checkout/sessions/{checkout_session}"
     /// SDK `POST /v1/checkout/sessions/{checkout_session}/payment-methods/{vaulted_token}/unenroll`.
     case unenrollFromCheckoutSession =
         "POST /v1/checkout/sessions/{checkout_session}/payment-methods/{vaulted_token}/unenroll"

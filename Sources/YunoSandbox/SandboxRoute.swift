@@ -35,6 +35,9 @@ struct SandboxRoute: Sendable, Hashable {
             endpoint = .createCheckoutSession
         case (.post, 2) where parts == ["customers", "sessions"]:
             endpoint = .createCustomerSession
+        case (.get, 3) where checkout:
+            endpoint = .getCheckoutSession
+            checkoutSession = parts[2].lowercased()
         case (.get, 2) where parts[0] == "payment-methods":
             endpoint = .getPaymentMethod
             paymentMethodID = parts[1].lowercased()
@@ -67,12 +70,6 @@ struct SandboxRoute: Sendable, Hashable {
         case (.post, 4) where customer && parts[3] == "payment-methods":
             endpoint = .enrollPaymentMethod
             customerSession = parts[2].lowercased()
-        case (.post, 5) where checkout && parts[3] == "payment":
-            switch parts[4] {
-            case "wallet": endpoint = .submitWalletResult
-            default: return nil
-            }
-            checkoutSession = parts[2].lowercased()
         case (.post, 6) where checkout && parts[3] == "payment-methods" && parts[5] == "unenroll":
             endpoint = .unenrollFromCheckoutSession
             checkoutSession = parts[2].lowercased()

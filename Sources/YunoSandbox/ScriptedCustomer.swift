@@ -79,7 +79,8 @@ public final class ScriptedCustomer: YunoPresenter {
     public let bank: YunoSandbox?
     /// The script's QR-code action.
     public let qrCodeAction: QRCodeAction
-    /// The script's answer to a wallet sheet.
+    /// The script's answer to a wallet sheet: by default an authorization with the sandbox's approved wallet token
+    /// (``YunoSandbox/walletPaymentData(approved:)``), which the sandbox's processor approves.
     public let walletAction: WalletSheetOutcome
     /// What happened, in order.
     public private(set) var events: [Event] = []
@@ -94,7 +95,8 @@ public final class ScriptedCustomer: YunoPresenter {
     /// `qrCode` at a QR code and `wallet` at a wallet sheet.
     public init(
         form: FormAction = .pay(.visaApproved), challenge: ChallengeAction = .approve, bank: YunoSandbox? = nil,
-        qrCode: QRCodeAction = .close, wallet: WalletSheetOutcome = .authorized
+        qrCode: QRCodeAction = .close,
+        wallet: WalletSheetOutcome = .authorized(paymentData: YunoSandbox.walletPaymentData(approved: true))
     ) {
         self.formAction = form
         self.challengeAction = challenge

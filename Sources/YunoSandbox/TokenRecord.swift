@@ -14,6 +14,8 @@ struct TokenRecord: Sendable, Hashable {
     var vaultedToken: String?
     /// The card, for card tokens.
     var card: CardProfile?
+    /// The wallet's payment token, for wallet tokens (the sheet came first).
+    var walletPaymentData: String?
     /// Whether a payment consumed it.
     var used: Bool
 }

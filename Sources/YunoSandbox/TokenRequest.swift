@@ -9,6 +9,12 @@ struct TokenRequest: Codable, Sendable {
         var vaultOnSuccess: Bool?
         var vaultedToken: String?
         var card: CardInput?
+        var wallet: WalletInput?
+    }
+
+    /// [ours] `payment_method.wallet`: the wallet sheet's payment token.
+    struct WalletInput: Codable, Sendable {
+        var paymentData: String?
     }
 
     var paymentMethod: PaymentMethod?

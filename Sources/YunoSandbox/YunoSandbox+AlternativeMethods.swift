@@ -3,8 +3,8 @@ import YunoSDK
 
 extension YunoSandbox {
     /// The SDK step a new payment of a non-card `type` waits on and its published detail object: PIX under
-    /// `bank_transfer` (provider QR image, hosted `redirect_url`, `expires_at`, and the [ours] `qr_code`), Apple Pay
-    /// under `wallet` with no `redirect_url` (the [ours] wallet sheet), NuPay under `bank_transfer` with a
+    /// `bank_transfer` (provider QR image, hosted `redirect_url`, `expires_at`, and the [ours] `qr_code`), NuPay under
+    /// `bank_transfer` with a
     /// `redirect_url` (as Yuno's NuPay example, reference/payments/payment-examples/bank-transfer.mdx); `nil` for
     /// cards (whose only action is a 3DS challenge).
     func alternativeAction(for type: String, paymentID: String, amount: Decimal) -> (PendingStep, PaymentBody.Detail)? {
@@ -19,8 +19,6 @@ extension YunoSandbox {
                 qrCode: code
             )
             return (.qrCode, PaymentBody.Detail(bankTransfer: transfer))
-        case "APPLE_PAY":
-            return (.wallet, PaymentBody.Detail(wallet: PaymentBody.Wallet(verify: false, capture: true)))
         case "NU_PAY":
             let transfer = PaymentBody.BankTransfer(redirectUrl: "https://sandbox.y.uno/redirect/\(paymentID)")
             return (.redirect, PaymentBody.Detail(bankTransfer: transfer))
@@ -29,20 +27,17 @@ extension YunoSandbox {
         }
     }
 
-    /// `POST /v1/checkout/sessions/{cs}/payment/wallet`: `{"result": "AUTHORIZED"}` approves the pending wallet
-    /// payment; anything else, or no pending wallet payment, is 400 INVALID_REQUEST.
-    func submitWalletResult(_ checkoutSession: String, body: Data?) throws(APIFailure) -> YunoHTTPResponse {
-        let session = try existingSession(checkoutSession, missingStatus: 404)
-        let request = try decode(WalletRequest.self, from: body)
-        guard
-            let id = paymentBySession[RecordKey(session.checkoutSession)],
-            let record = payments[id],
-            record.pending == .wallet
-        else {
-            throw .invalidRequest("the payment has no pending wallet authorization")
-        }
-        guard request.result == "AUTHORIZED" else { throw .invalidRequest("result must be AUTHORIZED") }
-        return Self.json(200, finishPayment(record, status: "SUCCEEDED", subStatus: "APPROVED", at: clock))
+    /// A wallet payment's outcome, decided by the processor from the wallet's payment token (the sheet came before
+    /// the token, as Yuno publishes for Apple Pay): ``walletPaymentData(approved:)``'s declined token is declined,
+    /// any other token approved. The client never says how a payment ended.
+    static func walletOutcome(paymentData: String) -> (status: String, subStatus: String) {
+        paymentData == walletPaymentData(approved: false) ? ("DECLINED", "DECLINED_BY_BANK") : ("SUCCEEDED", "APPROVED")
+    }
+
+    /// A sandbox wallet payment token, as a wallet sheet hands it to the SDK: `approved` false gives the token the
+    /// sandbox's processor declines. Nonisolated; never fails.
+    public nonisolated static func walletPaymentData(approved: Bool) -> String {
+        approved ? "sandbox_wallet_token_approved" : "sandbox_wallet_token_declined"
     }
 
     /// Expires PIX payments whose QR code lifetime has passed on the sandbox clock: EXPIRED / EXPIRED, no action,

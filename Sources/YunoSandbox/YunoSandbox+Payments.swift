@@ -110,6 +110,7 @@ extension YunoSandbox {
         var vaultOnSuccess: Bool
         var vaultedToken: String?
         var tokenValue: String?
+        var walletPaymentData: String?
         if let token = input.token {
             guard var record = tokens[token] else { throw .invalidRequest("token not found") }
             guard record.checkoutSession == session.checkoutSession else {
@@ -126,6 +127,7 @@ extension YunoSandbox {
             vaultOnSuccess = record.vaultOnSuccess || (input.vaultOnSuccess ?? false)
             vaultedToken = record.vaultedToken
             tokenValue = record.token
+            walletPaymentData = record.walletPaymentData
         } else if let requested = input.vaultedToken {
             guard let vaulted = vaultedCard(requested, ofCustomer: session.customerId) else {
                 throw .invalidParameters("vaulted_token does not belong to the checkout session's customer")
@@ -137,7 +139,11 @@ extension YunoSandbox {
         } else {
             throw .missingParameter("payment_method.token")
         }
-        let outcome = card?.outcome ?? .approved
+        var outcome = card?.outcome ?? .approved
+        if let walletPaymentData {
+            let decided = Self.walletOutcome(paymentData: walletPaymentData)
+            outcome = CardOutcome(status: decided.status, subStatus: decided.subStatus, threeDS: .none)
+        }
         let value = input.amount ?? session.amount.value ?? 0
         var body = PaymentBody(
             id: generator.nextUUIDString(),
@@ -175,6 +181,10 @@ extension YunoSandbox {
             callbackUrl: session.callbackUrl,
             workflow: session.workflow
         )
+        if walletPaymentData != nil {
+            body.paymentMethod.paymentMethodDetail = PaymentBody.Detail(
+                wallet: PaymentBody.Wallet(verify: false, capture: input.capture))
+        }
         var pending: PendingStep?
         var challengeExpiresAt: Date?
         var challenge: (transactionID: String, code: String)?

@@ -24,6 +24,13 @@ extension YunoSandbox {
             guard let input = method.card else { throw .missingParameter("payment_method.card") }
             card = try CardProfile.validated(input, now: clock)
         }
+        var walletPaymentData: String?
+        if Self.walletTypes.contains(type) {
+            guard let data = method.wallet?.paymentData, !data.isEmpty else {
+                throw .missingParameter("payment_method.wallet.payment_data")
+            }
+            walletPaymentData = data
+        }
         let vaultOnSuccess = method.vaultOnSuccess ?? false
         let record = TokenRecord(
             token: generator.nextUUIDString(),
@@ -32,6 +39,7 @@ extension YunoSandbox {
             vaultOnSuccess: vaultOnSuccess,
             vaultedToken: vaultedToken,
             card: card,
+            walletPaymentData: walletPaymentData,
             used: false
         )
         tokens[record.token] = record
@@ -45,6 +53,9 @@ extension YunoSandbox {
         )
         return Self.json(201, response)
     }
+
+    /// The wallets whose one-time token carries the wallet sheet's payment token (Yuno's Apple Pay order, 2.14.0 on).
+    static let walletTypes: Set<String> = ["APPLE_PAY", "GOOGLE_PAY"]
 
     /// The vaulted card `vaultedToken` of `customer`, if it is (still) enrolled.
     func vaultedCard(_ vaultedToken: String, ofCustomer customer: String?) -> VaultedCardRecord? {

@@ -398,7 +398,8 @@ public actor YunoSandbox: YunoTransport {
             case .getPayment: return try getPayment(session)
             case .createMerchantPayment: return try createMerchantPayment(body, key: idempotencyKey)
             case .createCustomer: return try createCustomer(body)
-            case .submitWalletResult: return try submitWalletResult(session, body: body)
+            case .getCheckoutSession:
+                return Self.json(200, CheckoutSessionBody(try existingSession(session, missingStatus: 404)))
             case .unenrollFromCheckoutSession: return try unenroll(vaultedToken, checkoutSession: session)
             case .createCustomerSession: return try createCustomerSession(body)
             case .listEnrollmentMethods: return try listEnrollmentMethods(customerSession)

@@ -238,6 +238,11 @@ struct DemoRun {
         let tokens = AsyncStream.makeStream(of: String.self)
         delegate.onToken = { token in tokens.continuation.yield(token) }
         let flow = client.startPaymentRender(paymentMethodSelected: method, with: delegate)
+        // A flow that ends before any token (a closed sheet or form) ends the wait for one.
+        Task { [flow] in
+            _ = await flow.task?.value
+            tokens.continuation.finish()
+        }
         if let form = await flow.formView(paymentMethodSelected: method, with: delegate) {
             let card = card ?? options.scenario.defaultCard
             narrator.app(
@@ -263,6 +268,12 @@ struct DemoRun {
             narrator.app(\.noFormNeeded)
             say("render: submitForm()")
             flow.submitForm()
+            if ["APPLE_PAY", "GOOGLE_PAY"].contains(options.method), let sheet = await flow.walletSheet() {
+                // A wallet's sheet comes before the token and the payment, as Yuno publishes for Apple Pay.
+                say("render: walletSheet()")
+                narrator.app(\.additionalView, ["kind": Self.kindName(sheet.kind)])
+                answer(sheet, session: session, presenter: presenter)
+            }
         }
         var iterator = tokens.stream.makeAsyncIterator()
         if let token = await iterator.next() {
@@ -301,7 +312,7 @@ struct DemoRun {
             }
             Task { view.completeChallenge(await atTheBank(challenge)) }
         case .walletSheet:
-            view.answerWalletSheet(options.scenario == .cancel ? .cancelled : .authorized)
+            view.answerWalletSheet(options.scenario == .cancel ? .cancelled : options.scenario.walletAuthorization)
         case .qrCode(let qrCode):
             guard options.scenario != .cancel else {
                 view.closeQRCode()

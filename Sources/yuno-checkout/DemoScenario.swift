@@ -12,9 +12,9 @@ enum DemoScenario: String, CaseIterable {
     case cancel
 
     /// Why the scenario cannot apply to `method` in `mode`, or `nil` when it applies (the demo then plays it
-    /// truthfully). 3-D Secure is a card payment's; a bank declines a card or a NuPay redirect, never an Apple Pay
-    /// sheet or a PIX QR code (its shopper can only not pay it: `cancel` closes the QR window); the shopper can
-    /// cancel everywhere.
+    /// truthfully). 3-D Secure is a card payment's; a bank declines a card, a NuPay redirect or an Apple Pay token
+    /// (the processor decides on the wallet's token), never a PIX QR code (its shopper can only not pay it: `cancel`
+    /// closes the QR window); the shopper can cancel everywhere.
     func refusal(method: String, mode: DemoMode) -> DemoOptions.Refusal? {
         switch self {
         case .approve, .cancel:
@@ -23,7 +23,7 @@ enum DemoScenario: String, CaseIterable {
             if method != "CARD" { return .threeDSCardsOnly }
             return mode == .enroll ? .threeDSNotInEnrollment : nil
         case .decline:
-            return ["CARD", "NU_PAY"].contains(method) ? nil : .noDecline(method: method)
+            return ["CARD", "NU_PAY", "APPLE_PAY"].contains(method) ? nil : .noDecline(method: method)
         }
     }
 
@@ -43,10 +43,16 @@ enum DemoScenario: String, CaseIterable {
     @MainActor
     func customer(card: TestCard, canPayQRCode: Bool) -> ScriptedCustomer {
         let qrCode: ScriptedCustomer.QRCodeAction = self == .cancel || !canPayQRCode ? .close : .keepOpen
-        let wallet: WalletSheetOutcome = self == .cancel ? .cancelled : .authorized
+        let wallet: WalletSheetOutcome = self == .cancel ? .cancelled : walletAuthorization
         return switch self {
         case .cancel: ScriptedCustomer(form: .cancel, qrCode: qrCode, wallet: wallet)
         default: ScriptedCustomer(form: .pay(card), challenge: .close, qrCode: qrCode, wallet: wallet)
         }
+    }
+
+    /// The wallet sheet's authorization: the sandbox wallet token its processor approves, or declines for `decline`
+    /// (the sheet only hands over a token; the processor decides).
+    var walletAuthorization: WalletSheetOutcome {
+        .authorized(paymentData: YunoSandbox.walletPaymentData(approved: self != .decline))
     }
 }

@@ -88,7 +88,8 @@ final class NarratingPresenter: YunoPresenter {
             text: narrator.text.string(.walletTitle, ["wallet": wallet]) + " — "
                 + narrator.text.string(.walletAmount, ["amount": amount]))
         let outcome = await customer.presentWalletSheet(sheet)
-        let answer = narrator.text.string(outcome == .authorized ? .walletAuthorize : .actionCancel)
+        let authorized = if case .authorized = outcome { true } else { false }
+        let answer = narrator.text.string(authorized ? .walletAuthorize : .actionCancel)
         narrator.shopper(\.walletAnswer, ["wallet": wallet, "answer": answer])
         return outcome
     }

@@ -1,5 +1,6 @@
 import Foundation
 import YunoSDK
+import YunoSandbox
 
 /// A checkout a person uses in a terminal: every screen of the SDK, in the chosen language, read line by line.
 ///
@@ -289,7 +290,8 @@ final class TerminalPresenter: YunoPresenter {
         }
         cancelHint()
         let choice = await choose([text.string(.walletAuthorize), text.string(.actionCancel)])
-        return choice == 0 ? .authorized : .cancelled
+        // The sandbox wallet token the processor approves: on a phone, PassKit's payment token.
+        return choice == 0 ? .authorized(paymentData: YunoSandbox.walletPaymentData(approved: true)) : .cancelled
     }
 
     func openRedirect(_ redirect: RedirectAction) async {

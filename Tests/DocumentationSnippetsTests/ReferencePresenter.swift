@@ -35,8 +35,10 @@ final class ConsolePresenter: YunoPresenter {
     }
 
     func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        // Draw the PassKit sheet for sheet.amount in sheet.currency; hand over its payment token (on iOS,
+        // PKPayment.token.paymentData, base64). The SDK tokenizes it; the processor decides.
         screens.append("\(sheet.paymentMethodType) sheet")
-        return .authorized
+        return .authorized(paymentData: "c2FuZGJveCBwYXltZW50IHRva2Vu")
     }
 
     func openRedirect(_ redirect: RedirectAction) async {

@@ -40,7 +40,8 @@ func continueRenderedCheckout(
         case .qrCode(let qr):
             print("Show the QR code", qr.code, "until", qr.expiresAt)
         case .walletSheet:
-            view.answerWalletSheet(.authorized)
+            // A wallet sheet comes before the payment (YunoRenderFlow.walletSheet()), never after it.
+            view.answerWalletSheet(.cancelled)
         case .redirect(let redirect):
             print("Open", redirect.url, "- the shopper returns through receiveDeeplink")
         }

@@ -69,13 +69,13 @@ struct LifecycleRegressionTests {
         #expect(outcome.paymentID == (await harness.sandbox.ledger().first?.paymentID))
     }
 
-    @Test("A lost Apple Pay authorization answer is read back: SUCCEEDED, not internalError")
+    @Test("Apple Pay: the payment's answer lost after the sheet is read back: SUCCEEDED, not internalError")
     func lostWalletAnswerIsReadBack() async throws {
         let harness = try Harness()
         let session = try await harness.session()
-        await harness.sandbox.inject(.dropResponse, on: .submitWalletResult)
+        await harness.sandbox.inject(.dropResponse, on: .createSeamlessPayment)
 
-        let outcome = await harness.pay(session, customer: ScriptedCustomer(wallet: .authorized), type: "APPLE_PAY")
+        let outcome = await harness.pay(session, customer: ScriptedCustomer(), type: "APPLE_PAY")
 
         #expect(outcome.result == .succeeded)
         #expect(outcome.status == .succeeded)

@@ -40,12 +40,15 @@ struct RequestBodyEncodingTests {
             ]) == [])
     }
 
-    @Test("Payment, wallet and enrollment bodies (no 3DS body exists: the bank tells the backend)")
+    @Test("Payment, wallet token and enrollment bodies (no 3DS or wallet result body exists: the backend decides)")
     func theOtherBodies() throws {
         #expect(
             try Self.disagreements([
                 SeamlessPaymentRequest(paymentMethod: .init(token: "tok/1+2", type: "CARD", vaultOnSuccess: true)),
-                WalletResultRequest(result: "APPROVED"),
+                TokenRequest(
+                    paymentMethod: .init(
+                        type: "APPLE_PAY", vaultOnSuccess: false, vaultedToken: nil, card: nil,
+                        wallet: .init(paymentData: "eyJ2ZXJzaW9uIjoiRUNfdjEifQ=="))),
                 EnrollmentRequest(paymentMethodType: "CARD", country: "CO"),
                 EnrollmentCardRequest(card: Self.card),
             ]) == [])

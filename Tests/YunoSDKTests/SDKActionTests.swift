@@ -65,7 +65,7 @@ struct SDKActionTests {
         #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "EXPIRED")
     }
 
-    @Test("Apple Pay: cancelling the sheet gives userCancelled and the backend payment stays READY_TO_PAY")
+    @Test("Apple Pay: the sheet comes first; cancelling it gives userCancelled with no token and no payment")
     func applePayCancelled() async throws {
         let harness = try Harness()
         let session = try await harness.session()
@@ -74,18 +74,29 @@ struct SDKActionTests {
         let outcome = await harness.pay(session, customer: customer, type: "APPLE_PAY")
 
         #expect(outcome.result == .userCancelled)
-        #expect(outcome.status == .readyToPay)
+        #expect(outcome.paymentID == nil)
         #expect(customer.events.contains(.walletSheetShown))
-        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "READY_TO_PAY")
+        #expect(await harness.requestCount(.createToken) == 0)
+        #expect(await harness.sandbox.ledger().isEmpty)
     }
 
-    @Test("Apple Pay: an authorized sheet succeeds")
-    func applePayAuthorized() async throws {
-        let harness = try Harness()
-        let session = try await harness.session()
-        let outcome = await harness.pay(session, customer: ScriptedCustomer(wallet: .authorized), type: "APPLE_PAY")
-        #expect(outcome.result == .succeeded)
-        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == "SUCCEEDED")
+    @Test(
+        "Apple Pay in Yuno's order: sheet (with the session's amount) → token with its payment token → payment",
+        arguments: [(true, Yuno.Result.succeeded, "SUCCEEDED"), (false, .reject, "DECLINED")])
+    func applePayAuthorized(approved: Bool, result: Yuno.Result, status: String) async throws {
+        let bodies = ThreeDSecureFlowTests.Bodies()
+        let harness = try Harness(middlewares: [bodies.middleware])
+        let session = try await harness.session(amount: Decimal(string: "52000")!)
+        let customer = ScriptedCustomer(
+            wallet: .authorized(paymentData: YunoSandbox.walletPaymentData(approved: approved)))
+        let outcome = await harness.pay(session, customer: customer, type: "APPLE_PAY")
+        #expect(outcome.result == result)
+        #expect(await harness.sandbox.payment(forCheckoutSession: session)?.status == status)
+        let order = await harness.sandbox.requests().compactMap(\.endpoint).filter { $0 != .createCheckoutSession }
+        #expect(order == [.listPaymentMethods, .getCheckoutSession, .createToken, .createSeamlessPayment])
+        #expect(bodies.all.contains { $0.contains(YunoSandbox.walletPaymentData(approved: approved)) })
+        #expect(!bodies.all.contains { $0.contains("AUTHORIZED") }, "no request says how the payment ended")
+        #expect(customer.events.contains(.walletSheetShown))
     }
 
     @Test("Redirect: only a deep link with the callback scheme and the flow's session resumes it; the backend decides")

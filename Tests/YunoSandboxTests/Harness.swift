@@ -130,9 +130,14 @@ struct Harness: Sendable {
         return try await pay(session, token: token)
     }
 
-    /// Tokenizes a non-card method (`PIX`, `APPLE_PAY`, `NU_PAY`) and returns the token.
-    func methodToken(_ session: String, type: String) async throws -> String {
-        let reply = try await tokenize(session, #"{"payment_method": {"type": "\#(type)", "vault_on_success": false}}"#)
+    /// Tokenizes a non-card method (`PIX`, `APPLE_PAY`, `NU_PAY`) and returns the token; a wallet's token carries the
+    /// sheet's payment token (`approved` false: the one the sandbox's processor declines).
+    func methodToken(_ session: String, type: String, approved: Bool = true) async throws -> String {
+        let wallet =
+            ["APPLE_PAY", "GOOGLE_PAY"].contains(type)
+            ? #", "wallet": {"payment_data": "\#(YunoSandbox.walletPaymentData(approved: approved))"}"# : ""
+        let reply = try await tokenize(
+            session, #"{"payment_method": {"type": "\#(type)", "vault_on_success": false\#(wallet)}}"#)
         guard reply.status == 201, let token = reply.string("token") else { throw HarnessError(reply: reply.text) }
         return token
     }

@@ -7,67 +7,59 @@ import YunoSandbox
 struct WalletAndRedirectTests {
     let harness = Harness()
 
-    private func authorize(_ session: String, _ result: String = "AUTHORIZED") async throws -> Reply {
-        try await harness.send(
-            .post, "/v1/checkout/sessions/\(session)/payment/wallet", #"{"result": "\#(result)"}"#)
-    }
-
     private func read(_ session: String) async throws -> Reply {
         try await harness.send(.get, "/v1/checkout/sessions/\(session)/payment")
     }
 
-    @Test func applePayWaitsForTheWalletThenSucceeds() async throws {
+    @Test("Apple Pay in the published order: the sheet's token is in the one-time token; the processor decides")
+    func applePayPaysWithTheSheetsToken() async throws {
         let (session, reply) = try await harness.payWithMethod("APPLE_PAY")
         #expect(reply.status == 201)
-        // Published shape (reference/payments/payment-examples/wallet.mdx): READY_TO_PAY / CREATED and a `wallet`
-        // detail; no `redirect_url` means the [ours] native wallet sheet step.
-        #expect(reply.string("status") == "READY_TO_PAY")
-        #expect(reply.string("sub_status") == "CREATED")
-        #expect(reply.bool("checkout", "sdk_action_required") == true)
+        #expect(reply.string("status") == "SUCCEEDED")
+        #expect(reply.string("sub_status") == "APPROVED")
+        #expect(reply.bool("checkout", "sdk_action_required") == false)
         #expect(reply.string("payment_method", "type") == "APPLE_PAY")
         #expect(reply.value("payment_method", "payment_method_detail", "wallet") != nil)
-        #expect(reply.value("payment_method", "payment_method_detail", "wallet", "redirect_url") == nil)
-        #expect(reply.value("action") == nil)
-        await harness.sandbox.advanceTime(by: 30)
-        let authorized = try await authorize(session)
-        #expect(authorized.status == 200)
-        #expect(authorized.string("status") == "SUCCEEDED")
-        #expect(authorized.string("sub_status") == "APPROVED")
-        #expect(authorized.bool("checkout", "sdk_action_required") == false)
-        #expect(authorized.value("action") == nil)
-        #expect(authorized.string("updated_at") == "2026-01-01T00:00:30Z")
-        #expect(authorized.decimal("amount", "captured") == Decimal(string: "100.5"))
-        #expect(try await read(session).body == authorized.body)
+        #expect(reply.decimal("amount", "captured") == Decimal(string: "100.5"))
+        #expect(try await read(session).body == reply.body)
         #expect(await harness.sandbox.ledger().first?.status == "SUCCEEDED")
-        let twice = try await authorize(session)
-        #expect(twice.status == 400)
-        #expect(twice.code == "INVALID_REQUEST")
     }
 
-    @Test func withoutAuthorizationTheWalletPaymentStaysPending() async throws {
-        let (session, reply) = try await harness.payWithMethod("APPLE_PAY")
-        await harness.sandbox.advanceTime(by: 4 * 60 * 60)
-        let read = try await read(session)
-        #expect(read.body == reply.body)
-        let declined = try await authorize(session, "CANCELLED")
-        #expect(declined.code == "INVALID_REQUEST")
-        #expect(await harness.sandbox.ledger().first?.status == "READY_TO_PAY")
-        await #expect(throws: SandboxError.unknownChallenge("00000000-0000-4000-8000-000000000000")) {
-            try await harness.sandbox.answerChallenge(
-                transactionID: "00000000-0000-4000-8000-000000000000", .decline)
-        }
-        #expect(await harness.sandbox.ledger().first?.status == "READY_TO_PAY")
+    @Test("A wallet token the processor declines: DECLINED, and nothing the client said changes it")
+    func applePayDeclined() async throws {
+        let session = try await harness.session()
+        let token = try await harness.methodToken(session, type: "APPLE_PAY", approved: false)
+        let reply = try await harness.pay(session, token: token, type: "APPLE_PAY")
+        #expect(reply.string("status") == "DECLINED")
+        #expect(await harness.sandbox.ledger().first?.status == "DECLINED")
     }
 
-    @Test func walletEndpointRefusesOtherPayments() async throws {
-        let card = try await harness.session()
-        #expect(try await authorize(card).code == "INVALID_REQUEST")
-        _ = try await harness.pay(card, token: try await harness.token(card))
-        #expect(try await authorize(card).code == "INVALID_REQUEST")
-        let (pix, _) = try await harness.payWithMethod("PIX", country: "BR", currency: "BRL")
-        #expect(try await authorize(pix).code == "INVALID_REQUEST")
-        let unknown = try await authorize("00000000-0000-4000-8000-000000000000")
-        #expect(unknown.code == "CHECKOUT_SESSION_NOT_FOUND")
+    @Test("A wallet's one-time token needs the sheet's payment token; no client route takes a wallet result")
+    func walletTokenNeedsTheSheet() async throws {
+        let session = try await harness.session()
+        let bare = try await harness.tokenize(session, #"{"payment_method": {"type": "APPLE_PAY"}}"#)
+        #expect(bare.status == 400)
+        #expect(
+            bare.code == "MISSING_PARAMETERS" || bare.code == "INVALID_PARAMETERS" || bare.code == "INVALID_REQUEST")
+        let result = try await harness.send(
+            .post, "/v1/checkout/sessions/\(session)/payment/wallet", #"{"result": "AUTHORIZED"}"#)
+        #expect(result.status == 404)
+        #expect(await harness.sandbox.ledger().isEmpty)
+    }
+
+    @Test("The SDK reads the session's country and amount with the public key (for a sheet before any payment)")
+    func checkoutSessionRead() async throws {
+        let session = try await harness.session()
+        let reply = try await harness.send(.get, "/v1/checkout/sessions/\(session)")
+        #expect(reply.status == 200)
+        #expect(reply.string("country") == "US")
+        #expect(reply.decimal("amount", "value") == Decimal(string: "100.5"))
+        #expect(reply.string("amount", "currency") == "USD")
+        let unknown = try await harness.send(.get, "/v1/checkout/sessions/00000000-0000-4000-8000-000000000000")
+        #expect(unknown.status == 404)
+    }
+
+    @Test func shopperControlsRefuseOtherPayments() async throws {
     }
 
     @Test func nuPayRedirectCarriesTheSessionsCallbackURL() async throws {
@@ -115,10 +107,10 @@ struct WalletAndRedirectTests {
         }
         let (_, wallet) = try await harness.payWithMethod("APPLE_PAY")
         let id = try #require(wallet.string("id"))
-        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "REDIRECT", status: "READY_TO_PAY")) {
+        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "REDIRECT", status: "SUCCEEDED")) {
             try await harness.sandbox.completeRedirect(paymentID: id, approved: true)
         }
-        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "QR_CODE", status: "READY_TO_PAY")) {
+        await #expect(throws: SandboxError.noPendingAction(paymentID: id, action: "QR_CODE", status: "SUCCEEDED")) {
             try await harness.sandbox.payQRCode(paymentID: id)
         }
     }

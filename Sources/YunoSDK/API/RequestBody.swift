@@ -17,6 +17,5 @@ extension RequestBody {
 
 extension TokenRequest: RequestBody {}
 extension SeamlessPaymentRequest: RequestBody {}
-extension WalletResultRequest: RequestBody {}
 extension EnrollmentRequest: RequestBody {}
 extension EnrollmentCardRequest: RequestBody {}

@@ -99,12 +99,9 @@ struct YunoAPIClient: Sendable {
     /// How many times ``reconciledPayment(after:session:applied:)`` reads the session's payment at most.
     static let reconciliationReads = 3
 
-    /// Submits the wallet authorization. When the answer is lost or garbled (the server may have applied it), reads
-    /// the session's payment instead and returns it if it no longer waits for the wallet.
-    func submitWalletResult(session: String) async throws(YunoError) -> Payment {
-        try await writePayment(
-            "wallet authorization", YunoEndpoint.walletResult(session), body: WalletResultRequest(result: "AUTHORIZED"),
-            session: session, applied: { !$0.needsSDKAction })
+    /// The checkout session's country and amount (a wallet sheet's, before the payment exists).
+    func checkoutSession(session: String) async throws(YunoError) -> CheckoutSessionSummary {
+        try await send("checkout session", .get, YunoEndpoint.checkoutSession(session))
     }
 
     /// Removes a saved method, with an idempotency key: a retry (or a resend after a lost answer) is the same

@@ -11,8 +11,9 @@ enum YunoEndpoint {
     static func seamlessPayments(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payments" }
     /// [ours] `GET` the session's payment: status and pending action.
     static func sessionPayment(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment" }
-    /// [ours] `POST` a wallet (Apple Pay) authorization.
-    static func walletResult(_ session: String) -> String { "/v1/checkout/sessions/\(session)/payment/wallet" }
+    /// [ours] `GET` the checkout session's country and amount with the public key, for a wallet sheet drawn before
+    /// any payment exists (Yuno publishes this read, "Retrieve Checkout Session", for the private key only).
+    static func checkoutSession(_ session: String) -> String { "/v1/checkout/sessions/\(session)" }
     /// [ours] `POST` removes a saved method from the checkout session's customer. Yuno publishes
     /// `POST /v1/customers/payment-methods/{payment_method_id}/unenroll`, keyed by the payment method's id.
     static func unenroll(_ session: String, vaultedToken: String) -> String {

@@ -9,11 +9,14 @@ enum PaymentMethodCatalog {
         case cardForm
         /// Nothing to collect before tokenization; any further step is an SDK action after payment creation.
         case none
+        /// The wallet sheet, before tokenization: its payment token goes into the one-time token (Yuno's Apple Pay
+        /// order, 2.14.0 on).
+        case walletSheet
     }
 
     static let known: [String: Collection] = [
         "CARD": .cardForm,
-        "PIX": .none, "APPLE_PAY": .none, "GOOGLE_PAY": .none, "NU_PAY": .none,
+        "PIX": .none, "APPLE_PAY": .walletSheet, "GOOGLE_PAY": .walletSheet, "NU_PAY": .none,
         "MERCADO_PAGO_CHECKOUT_PRO": .none, "PSE": .none, "NEQUI": .none, "DAVIPLATA": .none, "OXXO": .none,
         "BOLETO": .none, "SPEI": .none, "PAYPAL": .none, "KLARNA": .none, "BANCOLOMBIA_TRANSFER": .none,
     ]

@@ -80,8 +80,15 @@ public final class YunoRenderFlow: YunoPaymentRenderFlowProtocol {
         }
     }
 
+    /// The view the flow shows before a payment exists: the wallet sheet of a wallet method, after ``submitForm()``
+    /// (Yuno's Apple Pay order: sheet, then token, then payment). Draw it and answer with
+    /// ``PaymentActionView/answerWalletSheet(_:)``; `nil` when the flow ended first.
+    public func walletSheet() async -> PaymentActionView? {
+        await presenter.awaitNextAction()
+    }
+
     /// Continues after the merchant created the payment: the additional view's model (3DS challenge, QR code,
-    /// wallet sheet, redirect), or `nil` when none is needed. On every platform; where the SDK draws its own
+    /// redirect), or `nil` when none is needed. On every platform; where the SDK draws its own
     /// screens, ``continuePayment()`` wraps it in the SDK's view.
     public func continuePaymentAction() async -> PaymentActionView? {
         guard let client else { return nil }

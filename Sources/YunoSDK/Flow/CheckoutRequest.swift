@@ -33,6 +33,9 @@ final class CheckoutRequest: Sendable {
         self.showPaymentStatus = showPaymentStatus
         if presenter == nil {
             if collection == .cardForm && vaultedToken == nil { throw .missingPresenter(purpose: "the card form") }
+            if collection == .walletSheet && vaultedToken == nil {
+                throw .missingPresenter(purpose: "the wallet sheet")
+            }
             if showPaymentStatus { throw .missingPresenter(purpose: "the payment status screen") }
         }
     }

@@ -4,8 +4,6 @@ enum FlowEnding: Sendable {
     case payment(Payment)
     /// The shopper closed the QR window; the payment keeps its waiting status (READY_TO_PAY; sub-status CLOSED_BY_USER).
     case shopperClosedQRCode(Payment)
-    /// The shopper cancelled the wallet sheet; the payment keeps its waiting status.
-    case shopperCancelledWallet(Payment)
     /// The enrollment answered.
     case enrollment(EnrollmentResponse)
     /// The flow stopped on an error (a cancellation included).

@@ -21,6 +21,8 @@ struct FlowStateMachine: Sendable {
         case loadingPaymentMethods
         /// The card form (or a confirmation) is shown.
         case collectingCard
+        /// A wallet sheet is shown, before any token (its payment token is what gets tokenized).
+        case authorizingWallet
         /// Creating the one-time token.
         case tokenizing
         /// Full, Lite, render: the token was handed to the merchant's server, which creates the payment.
@@ -90,6 +92,7 @@ struct FlowStateMachine: Sendable {
             case .idle: return .idle
             case .loadingPaymentMethods: return .loadingPaymentMethods
             case .collectingCard: return .collectingCard
+            case .authorizingWallet: return .awaitingWallet
             case .tokenizing: return .tokenizing
             case .awaitingMerchantPayment(let continued, _):
                 return continued ? .readingStatus : .awaitingMerchantPayment
@@ -99,7 +102,6 @@ struct FlowStateMachine: Sendable {
                 switch kind {
                 case .threeDSecure: return .authenticating
                 case .qrCode: return .showingQRCode
-                case .wallet: return .awaitingWallet
                 case .redirect: return .awaitingRedirect
                 }
             case .readingStatus, .readingBack, .closing: return .readingStatus
@@ -150,11 +152,20 @@ struct FlowStateMachine: Sendable {
         }
     }
 
-    /// The one-time token is being created (after the card form, or straight from the payment methods).
+    /// A wallet sheet is shown (from the payment methods); nothing exists yet.
+    mutating func authorizeWallet() throws(YunoError) {
+        try move(to: "awaitingWallet") { phase in
+            guard case .loadingPaymentMethods = phase else { return nil }
+            return .authorizingWallet
+        }
+    }
+
+    /// The one-time token is being created (after the card form or the wallet sheet, or straight from the payment
+    /// methods).
     mutating func tokenize() throws(YunoError) {
         try move(to: "tokenizing") { phase in
             switch phase {
-            case .loadingPaymentMethods, .collectingCard: .tokenizing
+            case .loadingPaymentMethods, .collectingCard, .authorizingWallet: .tokenizing
             default: nil
             }
         }
@@ -243,7 +254,7 @@ struct FlowStateMachine: Sendable {
         guard holdings.presenter != nil else { return .fail(.missingPresenter(purpose: "the payment's SDK action")) }
         switch action {
         case .redirect, .threeDSecure: holdings.expectsDeepLink = true
-        case .qrCode, .wallet: break
+        case .qrCode: break
         }
         state = .active(.runningAction(action.kind, payment: payment, actionsRun: actionsRun + 1), holdings)
         return .run(action)
@@ -306,10 +317,6 @@ struct FlowStateMachine: Sendable {
             outcome = PaymentOutcome(
                 result: .processing, checkoutSession: checkoutSession, paymentID: payment.id, status: payment.status,
                 subStatus: "CLOSED_BY_USER")
-        case .shopperCancelledWallet(let payment):
-            outcome = PaymentOutcome(
-                result: .userCancelled, checkoutSession: checkoutSession, paymentID: payment.id,
-                status: payment.status, subStatus: payment.subStatus, error: .cancelled)
         case .enrollment(let response):
             outcome = PaymentOutcome(
                 result: response.status.result, checkoutSession: checkoutSession, enrollmentStatus: response.status,

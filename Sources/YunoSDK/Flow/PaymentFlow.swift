@@ -80,19 +80,19 @@ public actor PaymentFlow {
     /// The session's payment waiting for the shopper, or the payment this flow creates.
     private func seamlessPayment(_ request: CheckoutRequest) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
-        let card = try await collect(request)
-        let token = try await tokenize(request, card: card)
+        let collected = try await collect(request)
+        let token = try await tokenize(request, collected)
         return try await createPayment(
-            with: token, saveCard: card?.saveCard ?? false, resumable: request.collection == .none)
+            with: token, saveCard: collected.card?.saveCard ?? false, resumable: request.collection == .none)
     }
 
-    /// The one-time token for `request`'s method and the collected `card`, if any, as a flow that creates the
-    /// payment itself reads it (the token and its type).
+    /// The one-time token for `request`'s method and what was `collected` (a card, a wallet's payment token), as a
+    /// flow that creates the payment itself reads it (the token and its type).
     private func tokenize(
-        _ request: CheckoutRequest, card: CollectedCard?
+        _ request: CheckoutRequest, _ collected: Collected
     ) async throws(YunoError) -> TokenResponse {
         let token = try await context.api.createToken(
-            session: checkoutSession, request: Self.tokenRequest(request, card: card))
+            session: checkoutSession, request: Self.tokenRequest(request, collected))
         try tokenized(token.type)
         return token
     }
@@ -130,9 +130,9 @@ public actor PaymentFlow {
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
     ) async throws(YunoError) -> Payment {
         try await loadMethods(for: request)
-        let card = try await collect(request)
+        let collected = try await collect(request)
         let token = try await context.api.createToken(
-            session: checkoutSession, request: Self.tokenRequest(request, card: card))
+            session: checkoutSession, request: Self.tokenRequest(request, collected))
         try tokenized(token.type)
         try recheck()
         try machine.handTokenToMerchant(holdingLoader: context.config.keepLoader)
@@ -254,29 +254,69 @@ public actor PaymentFlow {
         }
     }
 
-    /// The card form when the request needs one (its card), or the confirmation when it has one (`nil`); the flow
-    /// is then `tokenizing`.
-    private func collect(_ request: CheckoutRequest) async throws(YunoError) -> CollectedCard? {
+    /// What a flow collected before its one-time token: the card of the card form, or the wallet sheet's payment
+    /// token; neither for a method that needs nothing.
+    private struct Collected {
         var card: CollectedCard?
+        var wallet: TokenRequest.Wallet?
+    }
+
+    /// The card form when the request needs one (its card); otherwise the confirmation when it has one (render
+    /// mode's `submitForm()`), then the wallet sheet for a wallet (its payment token). The flow is then `tokenizing`.
+    private func collect(_ request: CheckoutRequest) async throws(YunoError) -> Collected {
+        var collected = Collected()
         if request.needsCardForm, let presenter = machine.presenter {
             try machine.collectCard()
-            card = try await collectCard(with: presenter, language: request.language)
-        } else if let confirmation = request.confirmation, let presenter = machine.presenter {
-            let confirmed = try await present(
-                confirmation, dismiss: { presenter.dismissPresentedUI() })
-            guard confirmed else { throw .cancelled }
+            collected.card = try await collectCard(with: presenter, language: request.language)
+        } else if let presenter = machine.presenter {
+            if let confirmation = request.confirmation {
+                let confirmed = try await present(
+                    confirmation, dismiss: { presenter.dismissPresentedUI() })
+                guard confirmed else { throw .cancelled }
+            }
+            if request.collection == .walletSheet, request.vaultedToken == nil {
+                collected.wallet = try await authorizeWallet(request, presenter: presenter)
+            }
         }
         try recheck()
         try machine.tokenize()
-        return card
+        return collected
     }
 
-    /// The token request for `request`'s method and the collected `card`, if any.
-    private static func tokenRequest(_ request: CheckoutRequest, card: CollectedCard?) -> TokenRequest {
+    /// The wallet sheet, before any token or payment (Yuno's published Apple Pay order): the session's amount is read,
+    /// the sheet shown, and its payment token returned for the one-time token. A closed sheet cancels the flow with
+    /// nothing created.
+    private func authorizeWallet(
+        _ request: CheckoutRequest, presenter: any YunoPresenter
+    ) async throws(YunoError) -> TokenRequest.Wallet {
+        try recheck()
+        try machine.authorizeWallet()
+        let summary = try await context.api.checkoutSession(session: checkoutSession)
+        guard let amount = summary.amount else {
+            throw .invalidResponse(operation: "checkout session", detail: "no amount for the wallet sheet")
+        }
+        let sheet = WalletSheet(
+            paymentMethodType: request.paymentMethodType, amount: amount.value, currency: amount.currency,
+            countryCode: summary.country ?? request.countryCode)
+        let answer = try await present(
+            { @MainActor () async -> WalletSheetOutcome in
+                presenter.hideLoader()
+                let answer = await presenter.presentWalletSheet(sheet)
+                if case .authorized = answer { presenter.showLoader() }
+                return answer
+            }, dismiss: { presenter.dismissPresentedUI() })
+        try recheck()
+        guard case .authorized(let paymentData) = answer, !paymentData.isEmpty else { throw .cancelled }
+        context.logger.log(.info, session, "wallet sheet authorized; tokenizing its payment token")
+        return TokenRequest.Wallet(paymentData: paymentData)
+    }
+
+    /// The token request for `request`'s method and what was `collected`.
+    private static func tokenRequest(_ request: CheckoutRequest, _ collected: Collected) -> TokenRequest {
         TokenRequest(
             paymentMethod: .init(
-                type: request.paymentMethodType, vaultOnSuccess: card?.saveCard ?? false,
-                vaultedToken: request.vaultedToken, card: card?.card))
+                type: request.paymentMethodType, vaultOnSuccess: collected.card?.saveCard ?? false,
+                vaultedToken: request.vaultedToken, card: collected.card?.card, wallet: collected.wallet))
     }
 
     /// Checks that the flow is still wanted once its one-time token (of payment-method `type`) exists.
@@ -361,8 +401,6 @@ public actor PaymentFlow {
             return try await challenge(transactionID, at: url, returningTo: callback, of: payment, presenter: presenter)
         case .qrCode(let code, let expiresAt):
             return try await qrCode(code, expiresAt: expiresAt, of: payment, presenter: presenter)
-        case .wallet(let type):
-            return try await wallet(type, of: payment, presenter: presenter)
         case .redirect(let url, let scheme):
             try await redirect(to: url, returnScheme: scheme, of: payment, presenter: presenter)
             // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
@@ -451,21 +489,6 @@ public actor PaymentFlow {
         case .settled(let settled): return .next(settled)
         case .closedByShopper: return .ended(.shopperClosedQRCode(payment))
         }
-    }
-
-    /// Shows the wallet sheet; an authorized sheet is submitted and the payment's answer returned.
-    private func wallet(
-        _ type: String, of payment: Payment, presenter: any YunoPresenter
-    ) async throws(YunoError) -> ActionStep {
-        let sheet = WalletSheet(
-            paymentMethodType: type, amount: payment.amount?.value ?? 0, currency: payment.amount?.currency ?? "",
-            countryCode: payment.country ?? "")
-        let answer = try await present(
-            { await presenter.presentWalletSheet(sheet) }, dismiss: { presenter.dismissPresentedUI() })
-        try recheck()
-        guard answer == .authorized else { return .ended(.shopperCancelledWallet(payment)) }
-        showLoader()
-        return .next(try await context.api.submitWalletResult(session: checkoutSession))
     }
 
     /// Opens the redirect page and waits for the deep link back.

@@ -11,8 +11,6 @@ enum SDKAction: Sendable, Hashable {
     case threeDSecure(transactionID: String, url: URL, callback: URL)
     /// A QR code (PIX) the shopper pays from another device.
     case qrCode(code: String, expiresAt: Date)
-    /// A wallet sheet (Apple Pay).
-    case wallet(type: String)
     /// A page the shopper completes elsewhere; the deep link with `returnScheme` brings them back.
     case redirect(url: URL, returnScheme: String)
 
@@ -21,14 +19,13 @@ enum SDKAction: Sendable, Hashable {
         switch self {
         case .threeDSecure: .threeDSecure
         case .qrCode: .qrCode
-        case .wallet: .wallet
         case .redirect: .redirect
         }
     }
 
     /// The kinds of SDK action.
     enum Kind: Sendable, Hashable {
-        case threeDSecure, qrCode, wallet, redirect
+        case threeDSecure, qrCode, redirect
     }
 
     /// The action `payment` needs, `nil` when it needs none.
@@ -38,7 +35,7 @@ enum SDKAction: Sendable, Hashable {
     /// - `card.redirect_url`: a 3DS challenge, named by `card.card_data.three_d_secure.transaction_id`, that
     ///   returns through the payment's `callback_url` (Yuno's "Complete Payment" reference);
     /// - `bank_transfer`: a QR screen when it carries the [ours] `qr_code` and `expires_at`, else its `redirect_url`;
-    /// - `wallet`: its `redirect_url`, else the [ours] wallet sheet for the wallets in ``walletSheetTypes``;
+    /// - `wallet`: its `redirect_url` (a wallet sheet comes before the payment, never as an action of it);
     /// - `ticket` or `bnpl`: its `redirect_url`.
     ///
     /// A redirect returns through the payment's `callback_url`.
@@ -69,13 +66,7 @@ enum SDKAction: Sendable, Hashable {
                 self = try Self.redirect(transfer.redirectUrl, of: payment, type: type)
             }
         } else if let wallet = detail.wallet {
-            if wallet.redirectUrl == nil, let walletType = payment.paymentMethod?.type,
-                Self.walletSheetTypes.contains(walletType)
-            {
-                self = .wallet(type: walletType)
-            } else {
-                self = try Self.redirect(wallet.redirectUrl, of: payment, type: type)
-            }
+            self = try Self.redirect(wallet.redirectUrl, of: payment, type: type)
         } else if let hosted = detail.ticket ?? detail.bnpl {
             self = try Self.redirect(hosted.redirectUrl, of: payment, type: type)
         } else {
@@ -111,10 +102,6 @@ enum SDKAction: Sendable, Hashable {
             throw .unsupportedAction("QR_CODE that expired \(Int(now.timeIntervalSince(expiresAt))) s ago")
         }
     }
-
-    /// [ours] The wallets whose action is a native wallet sheet (the SDK-side wallet step of this product) rather
-    /// than a hosted page.
-    static let walletSheetTypes: Set<String> = ["APPLE_PAY", "GOOGLE_PAY"]
 
     /// A redirect to `url` that returns through the payment's `callback_url`.
     private static func redirect(_ url: String?, of payment: Payment, type: String) throws(YunoError) -> SDKAction {

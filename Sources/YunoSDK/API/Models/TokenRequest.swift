@@ -16,17 +16,37 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
         }
     }
 
+    /// [ours] A wallet's payment token (Apple Pay's `PKPaymentToken.paymentData`, base64): what the wallet sheet
+    /// gives, tokenized before the payment as Yuno publishes for Apple Pay. Secret, like a card.
+    struct Wallet: Encodable, Sendable {
+        var paymentData: String
+
+        enum CodingKeys: String, CodingKey {
+            case paymentData = "payment_data"
+        }
+    }
+
     struct Method: Encodable, Sendable {
         var type: String
         var vaultOnSuccess: Bool
         var vaultedToken: String?
         var card: Card?
+        var wallet: Wallet?
+
+        init(type: String, vaultOnSuccess: Bool, vaultedToken: String?, card: Card?, wallet: Wallet? = nil) {
+            self.type = type
+            self.vaultOnSuccess = vaultOnSuccess
+            self.vaultedToken = vaultedToken
+            self.card = card
+            self.wallet = wallet
+        }
 
         enum CodingKeys: String, CodingKey {
             case type
             case vaultOnSuccess = "vault_on_success"
             case vaultedToken = "vaulted_token"
             case card
+            case wallet
         }
     }
 
