@@ -147,8 +147,9 @@ final class CheckoutScreenPresenter: YunoPresenter {
     }
 
     /// Apple Pay needs a merchant identifier that Yuno's published API does not give the SDK, so the SDK's own
-    /// screens cannot draw the sheet: the answer is ``WalletSheetOutcome/cancelled`` (the payment stays PENDING, as
-    /// when a shopper closes the sheet). A merchant who offers Apple Pay draws it with its own ``YunoPresenter``.
+    /// screens cannot draw the sheet: the answer is ``WalletSheetOutcome/cancelled`` (as when a shopper closes the
+    /// sheet: the sheet comes before any token or payment, so nothing is created). A merchant who offers Apple Pay
+    /// draws it with its own ``YunoPresenter``.
     func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
         answerAll()
         show(nil)

@@ -5,8 +5,8 @@ extension PaymentActionView {
     /// challenge's page (its callback URL the way back; its ending mapped by
     /// ``CheckoutScreenPresenter/challengeEnding(of:)``, the SDK reads the status), a provider's page
     /// (its return link handed to `deepLinks`). A wallet sheet is answered ``WalletSheetOutcome/cancelled``: the SDK
-    /// cannot draw Apple Pay (Yuno's published API gives no merchant identifier), so the payment stays PENDING as
-    /// when a shopper closes the sheet. A QR code needs no page.
+    /// cannot draw Apple Pay (Yuno's published API gives no merchant identifier), so the flow ends as when a shopper
+    /// closes the sheet, before any token or payment exists. A QR code needs no page.
     func openPage(on host: any CheckoutHost, deepLinks: @MainActor (URL) -> Bool) async {
         switch kind {
         case .threeDSChallenge(let challenge):
