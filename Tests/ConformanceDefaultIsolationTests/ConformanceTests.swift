@@ -5,7 +5,7 @@ import YunoSandbox
 
 /// The three documented conformance options, each running real flows. The same file is compiled in default
 /// (nonisolated) isolation and, through a symbolic link, with `.defaultIsolation(MainActor.self)`.
-@Suite("Conformance options, compiled in this target's isolation mode")
+@Suite("Conformance options, compiled in this target's isolation mode", .timeLimit(.minutes(3)))
 struct ConformanceTests {
     let sandbox = YunoSandbox()
 

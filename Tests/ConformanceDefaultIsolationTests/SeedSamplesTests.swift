@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("The documentation's samples run against the emulator with exactly one result each")
+@Suite("The documentation's samples run against the emulator with exactly one result each", .timeLimit(.minutes(3)))
 @MainActor
 struct SeedSamplesTests {
     let sandbox = YunoSandbox()

@@ -4,7 +4,7 @@ import YunoSDK
 import YunoSandbox
 
 /// The concurrency article's conformance options, compiled with `.defaultIsolation(MainActor.self)`, run real flows.
-@Suite("Documentation snippets, default MainActor isolation")
+@Suite("Documentation snippets, default MainActor isolation", .timeLimit(.minutes(3)))
 struct RunConcurrencySnippetsTests {
     @Test("The three options pay, cancel and report on the main actor")
     func options() async throws {

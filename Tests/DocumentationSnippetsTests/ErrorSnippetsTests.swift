@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 
 /// The error-handling snippet, run: a client switches over `YunoError` without `@testable`, by value and by code.
-@Suite("YunoError as a client matches it")
+@Suite("YunoError as a client matches it", .timeLimit(.minutes(3)))
 struct ErrorSnippetsTests {
     @Test(
         "message(for:) matches by value, by code and through the details",

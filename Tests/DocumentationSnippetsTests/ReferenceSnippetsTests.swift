@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Reference page examples")
+@Suite("Reference page examples", .timeLimit(.minutes(3)))
 struct ReferenceSnippetsTests {
     @Test("The YunoPresenter example pays a card checkout and sees the form and the status screen")
     @MainActor

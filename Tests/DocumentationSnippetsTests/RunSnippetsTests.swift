@@ -4,7 +4,7 @@ import YunoSDK
 import YunoSandbox
 
 /// Runs the articles' snippets against the emulator, so the documentation's claims are executed, not only compiled.
-@Suite("Documentation snippets run against the emulator")
+@Suite("Documentation snippets run against the emulator", .timeLimit(.minutes(3)))
 @MainActor
 struct RunSnippetsTests {
     let sandbox = YunoSandbox()
@@ -185,7 +185,7 @@ final class TokenRecorder: YunoPaymentDelegate {
     func yunoPaymentResult(_ result: Yuno.Result) {}
 }
 
-@Suite("Migration snippets")
+@Suite("Migration snippets", .timeLimit(.minutes(3)))
 struct MigrationSnippetsTests {
     @Test("Result codes, action types, language fallback")
     func migration() async throws {

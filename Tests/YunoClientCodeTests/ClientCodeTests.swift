@@ -4,7 +4,7 @@ import YunoSDK
 
 /// The client code of this target compiles against the public API alone (the build is the main check); these
 /// tests pin what it relies on at run time without touching the shared facade.
-@Suite("Yuno 2.x client code compiles and conforms as Yuno's examples write it")
+@Suite("Yuno 2.x client code compiles and conforms as Yuno's examples write it", .timeLimit(.minutes(3)))
 @MainActor
 struct ClientCodeTests {
     @Test("One class adopting both delegates inherits one language and one viewController default")

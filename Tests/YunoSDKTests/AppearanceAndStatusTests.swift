@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Appearance tokens and the status and method-list models")
+@Suite("Appearance tokens and the status and method-list models", .timeLimit(.minutes(3)))
 struct AppearanceAndStatusTests {
     @Test("Light and dark presets are complete and valid")
     func presets() throws {

@@ -7,7 +7,7 @@ import Testing
 /// The per-flow fast paths added for issue 12 (idempotency keys without `UUID()`, brand lengths without a `Set`,
 /// method types read as bytes) against the general code they
 /// replace: the same answer for every input tried, with seeded random inputs that fail again when they fail once.
-@Suite("Flow-start fast paths agree with the general code")
+@Suite("Flow-start fast paths agree with the general code", .timeLimit(.minutes(3)))
 struct ArithmeticFastPathTests {
     @Test("An injected calendar is still the one asked: São Paulo is still in May when UTC is in June")
     @MainActor func injectedCalendarIsUsed() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Card brand")
+@Suite("Card brand", .timeLimit(.minutes(3)))
 struct CardBrandTests {
     /// Every row of the SPEC §7 table, with both ends of each range.
     static let tableRows: [(prefix: String, brand: CardBrand)] = [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Card details")
+@Suite("Card details", .timeLimit(.minutes(3)))
 struct CardDetailsTests {
     static func visa(holderName: String? = "John Doe") throws -> CardDetails {
         try CardDetails.validated(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Expiry, security code and holder name validation")
+@Suite("Expiry, security code and holder name validation", .timeLimit(.minutes(3)))
 struct CardFieldValidationTests {
     // MARK: Expiry (now = 2025-06-15 UTC)
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Card form experience: steps, formatting, error timing, submit state, bad input")
+@Suite("Card form experience: steps, formatting, error timing, submit state, bad input", .timeLimit(.minutes(3)))
 @MainActor
 struct CardFormExperienceTests {
     static func makeForm(

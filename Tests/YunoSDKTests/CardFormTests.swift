@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Card form")
+@Suite("Card form", .timeLimit(.minutes(3)))
 @MainActor
 struct CardFormTests {
     static func makeForm(_ configuration: CardForm.Configuration = .init()) -> CardForm {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Card number validation")
+@Suite("Card number validation", .timeLimit(.minutes(3)))
 struct CardNumberValidationTests {
     @Test(
         "Yuno test cards are valid",

@@ -33,7 +33,7 @@ private final class FormRecordingCustomer: YunoPresenter {
     func dismissPresentedUI() { customer.dismissPresentedUI() }
 }
 
-@Suite("The flow's card form speaks the shopper's language and follows the configuration")
+@Suite("The flow's card form speaks the shopper's language and follows the configuration", .timeLimit(.minutes(3)))
 struct CheckoutLocalizationFlowTests {
     @Test(
         "The card form gets the resolved language and the configured form type; it is busy while tokenizing",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Checkout polish: method names, the pay button's amount, per-brand security codes")
+@Suite("Checkout polish: method names, the pay button's amount, per-brand security codes", .timeLimit(.minutes(3)))
 struct CheckoutPolishTests {
     @Test("Payment-method names are localized or brand names, never the raw type", arguments: YunoLanguage.allCases)
     func methodNames(language: YunoLanguage) {

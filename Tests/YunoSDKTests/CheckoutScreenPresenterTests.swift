@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// The SDK's own screens, driven as a shopper would through ``CheckoutScreenPresenter`` (the model every native view
 /// draws), over the emulator: what is shown, when the host shows and hides it, and what each gesture answers.
-@Suite("Native checkout screens: the presenter model over real flows")
+@Suite("Native checkout screens: the presenter model over real flows", .timeLimit(.minutes(3)))
 @MainActor
 struct CheckoutScreenPresenterTests {
     let harness: Harness

@@ -5,7 +5,7 @@ import YunoSandbox
 @testable import YunoSDK
 
 /// A session id is normalized once, where it enters the SDK, and every lookup and log line agrees on it.
-@Suite("CheckoutSession: one spelling of a session everywhere")
+@Suite("CheckoutSession: one spelling of a session everywhere", .timeLimit(.minutes(3)))
 struct CheckoutSessionTests {
     @Test("Upper-case and lower-case spellings of one session are one key; a lowercase id is kept as it is")
     func oneKeyPerSession() {

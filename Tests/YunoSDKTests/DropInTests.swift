@@ -5,7 +5,7 @@ import YunoSandbox
 @testable import YunoSDK
 
 /// Yuno 2.x client code runs unchanged: the APIs Yuno's example apps and Flutter plugin call, against the emulator.
-@Suite("Drop-in for Yuno 2.x client code: the APIs Yuno's examples call, run for real")
+@Suite("Drop-in for Yuno 2.x client code: the APIs Yuno's examples call, run for real", .timeLimit(.minutes(3)))
 @MainActor
 struct DropInTests {
     static let card = SelectedPaymentMethod(paymentMethodType: "CARD")

@@ -8,7 +8,9 @@ import YunoSandbox
 /// kind, in a published example of the same object (for a payment: any of the five published payment bodies) —
 /// apart from the few fields named here, each documented elsewhere or marked `[ours]`. Together with
 /// ``PublishedWireFormatTests`` (the published bodies decode through the SDK) this pins the wire both ways.
-@Suite("The emulator answers in the published shapes: no key outside Yuno's examples but the [ours] ones")
+@Suite(
+    "The emulator answers in the published shapes: no key outside Yuno's examples but the [ours] ones",
+    .timeLimit(.minutes(3)))
 @MainActor
 struct EmulatorShapeTests {
     typealias JSON = [String: Any]

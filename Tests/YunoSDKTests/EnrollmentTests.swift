@@ -33,7 +33,7 @@ final class EnrollmentRecorder: YunoEnrollmentDelegate {
     }
 }
 
-@Suite("Enrollment: saving a card for later")
+@Suite("Enrollment: saving a card for later", .timeLimit(.minutes(3)))
 @MainActor
 struct EnrollmentTests {
     func customerSession(_ harness: Harness) async throws -> (customerID: String, session: String) {

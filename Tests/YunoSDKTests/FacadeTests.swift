@@ -6,7 +6,9 @@ import YunoSandbox
 
 /// The facade's rules, on a `YunoFacade` instance of each test's own (the static `Yuno` facade forwards to one
 /// shared instance; tests never touch it).
-@Suite("The Yuno facade: one flow at a time, config changes never orphan a flow, nothing kept alive")
+@Suite(
+    "The Yuno facade: one flow at a time, config changes never orphan a flow, nothing kept alive",
+    .timeLimit(.minutes(3)))
 @MainActor
 struct FacadeTests {
     @Test("A second startPaymentLite while one runs is refused with a result; the first flow is untouched and ends")

@@ -5,7 +5,7 @@ import Testing
 
 /// What a flow's state machine holds in its active state (the presenter, the presentation's stop, the cancel
 /// request): kept while the flow is active, released when it finishes, whichever way it finishes.
-@Suite("FlowStateMachine holdings: kept while active, released at the end")
+@Suite("FlowStateMachine holdings: kept while active, released at the end", .timeLimit(.minutes(3)))
 @MainActor
 struct FlowHoldingsTests {
     typealias Machine = FlowStateMachine

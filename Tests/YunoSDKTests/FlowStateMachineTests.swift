@@ -5,7 +5,7 @@ import YunoSandbox
 @testable import YunoSDK
 
 /// The flow's state machine on its own: every event from every state, no actor, no network.
-@Suite("FlowStateMachine: the flow's whole state as a value")
+@Suite("FlowStateMachine: the flow's whole state as a value", .timeLimit(.minutes(3)))
 @MainActor
 struct FlowStateMachineTests {
     static let session = "8c1f2a3b-4d5e-4f60-8a7b-0c1d2e3f4a5b"

@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// A flow runs in the task that starts it; `cancelFlow` reaches it without a task of its own; the loader's calls
 /// are posted to the main actor and still reach the presenter in order.
-@Suite("Flows in the caller's task: cancelFlow, loader order")
+@Suite("Flows in the caller's task: cancelFlow, loader order", .timeLimit(.minutes(3)))
 @MainActor
 struct FlowTaskAndCancelTests {
     /// Records the task each request of a flow is sent from.

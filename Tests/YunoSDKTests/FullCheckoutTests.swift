@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("Full and Lite checkout: token to the merchant, continuePayment, exactly one result")
+@Suite("Full and Lite checkout: token to the merchant, continuePayment, exactly one result", .timeLimit(.minutes(3)))
 @MainActor
 struct FullCheckoutTests {
     @Test("Full: list, selection, form, one token with the token response keys, merchant payment, one result")

@@ -1,7 +1,7 @@
 import Testing
 import YunoSDK
 
-@Suite("YunoHTTPRequest.pathWithoutQuery")
+@Suite("YunoHTTPRequest.pathWithoutQuery", .timeLimit(.minutes(3)))
 struct HTTPRequestPathTests {
     @Test(
         "Everything before the first '?', or the whole path when there is none",

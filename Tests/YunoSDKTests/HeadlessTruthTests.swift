@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// Issue 27, items 2, 6 and 7: the headless clients keep the flow's rules — a card saved before a cancellation is
 /// reported as saved, expiry years are range-checked (never taken modulo 100), and errors say what is wrong.
-@Suite("Headless clients: truthful endings, expiry years in range, precise errors")
+@Suite("Headless clients: truthful endings, expiry years in range, precise errors", .timeLimit(.minutes(3)))
 struct HeadlessTruthTests {
     private func customerSession(_ harness: Harness) async throws -> String {
         let customerID = try await harness.merchant.createCustomer(merchantCustomerID: UUID().uuidString).id

@@ -2,7 +2,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("ISO country and currency codes")
+@Suite("ISO country and currency codes", .timeLimit(.minutes(3)))
 struct ISOCodeTests {
     @Test("All 249 ISO 3166-1 alpha-2 codes, uppercase only")
     func countryCount() {

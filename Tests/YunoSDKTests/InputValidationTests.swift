@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("Bad input ends with internalError, a precise reason, and no request")
+@Suite("Bad input ends with internalError, a precise reason, and no request", .timeLimit(.minutes(3)))
 @MainActor
 struct InputValidationTests {
     nonisolated static let validSession = "5c6e7a0e-1d2b-4c3d-9e8f-0a1b2c3d4e5f"

@@ -4,7 +4,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("LazyTransport: the default transport is created by the first request, once")
+@Suite("LazyTransport: the default transport is created by the first request, once", .timeLimit(.minutes(3)))
 struct LazyTransportTests {
     /// Counts how many transports a factory made.
     final class Factory: Sendable {

@@ -5,7 +5,7 @@ import YunoSandbox
 @testable import YunoSDK
 
 /// Each test reproduces a lifecycle defect found by hostile testing (issue 10) and stays as its regression.
-@Suite("Lifecycle regressions: every paid flow ends, and ends truthfully")
+@Suite("Lifecycle regressions: every paid flow ends, and ends truthfully", .timeLimit(.minutes(3)))
 @MainActor
 struct LifecycleRegressionTests {
     static let seamlessPaymentCreation = HookMiddleware.on(.post, pathSuffix: "/payments")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Localization (SPEC §7)")
+@Suite("Localization (SPEC §7)", .timeLimit(.minutes(3)))
 struct LocalizationTests {
     /// Values that are legitimately identical to English in another language (same word, not a missed translation).
     static let sameAsEnglish: Set<String> = ["es:answer.no", "it:answer.no"]

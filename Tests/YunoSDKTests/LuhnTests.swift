@@ -2,7 +2,7 @@ import Testing
 
 @testable import YunoSDK
 
-@Suite("Luhn")
+@Suite("Luhn", .timeLimit(.minutes(3)))
 struct LuhnTests {
     @Test(
         "Known valid numbers",

@@ -6,7 +6,7 @@ import Testing
 
 /// What a start from main-actor code now does in the caller's own turn (the registry is main-actor isolated and the
 /// entry points run on their caller's isolation), and the presentation gate that replaced the answer stream.
-@Suite("Starts and ends in the caller's main-actor turn; the presentation gate")
+@Suite("Starts and ends in the caller's main-actor turn; the presentation gate", .timeLimit(.minutes(3)))
 @MainActor
 struct MainActorTurnTests {
     @Test("A refused second start touches no loader: its presenter hears nothing, the active flow's loader stays")

@@ -5,7 +5,7 @@ import YunoSandbox
 
 /// The order in which middlewares see a request and its answer, and a middleware that answers by itself: the
 /// chain calls its outermost middleware directly (no closure of its own), so these pin what that must not change.
-@Suite("Middleware chain: order and short circuits, over the emulator")
+@Suite("Middleware chain: order and short circuits, over the emulator", .timeLimit(.minutes(3)))
 @MainActor
 struct MiddlewareChainTests {
     /// Every layer's entry and exit, in the order they happened.

@@ -6,7 +6,7 @@ import Testing
 
 /// The card form's native-UI decisions: keyboards, AutoFill, focus moves, buttons and VoiceOver text, none of which
 /// may read back the card number, security code or expiry.
-@Suite("Native screens: card form input and accessibility")
+@Suite("Native screens: card form input and accessibility", .timeLimit(.minutes(3)))
 @MainActor
 struct NativeScreenCardFormTests {
     static func makeForm(_ configuration: CardForm.Configuration = .init()) -> CardForm {

@@ -7,7 +7,7 @@ import Testing
 
 /// The native screens' platform-neutral models: accessibility identifiers, the observable payment-method list, the
 /// loader and the status screen's controls.
-@Suite("Native screens: identifiers, method list, loader, status")
+@Suite("Native screens: identifiers, method list, loader, status", .timeLimit(.minutes(3)))
 @MainActor
 struct NativeScreenModelTests {
     @Test("Accessibility identifiers keep their published spellings")

@@ -3,7 +3,7 @@ import Testing
 @testable import YunoSDK
 
 /// Outcomes and errors are values a client compares in its tests: equality and hashing cover every field.
-@Suite("Outcomes and errors compare by every field")
+@Suite("Outcomes and errors compare by every field", .timeLimit(.minutes(3)))
 struct OutcomeValueTests {
     static let session = "5b5e5a52-8b9d-4a4b-9c1e-0f1e2d3c4b5a"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// How a presentation ends when the UI does not answer: its main-actor task is cancelled and the UI is dismissed
 /// exactly once, whichever way the wait ended.
-@Suite("Presentation endings: an unanswered UI is always cancelled and dismissed once")
+@Suite("Presentation endings: an unanswered UI is always cancelled and dismissed once", .timeLimit(.minutes(3)))
 struct PresentationEndingTests {
     /// What the UI side saw, on the main actor.
     @MainActor

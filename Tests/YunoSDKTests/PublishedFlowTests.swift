@@ -7,7 +7,9 @@ import YunoSandbox
 /// Flows whose payment answer is one of Yuno's published example bodies (``PublishedExamples``): the emulator
 /// creates the payment, a hook answers the SDK with the published body carrying the emulator's ids, and the SDK must
 /// run the action that body asks for — and end truthfully on bodies it cannot run.
-@Suite("Published bodies through a flow: the 3DS challenge, the QR code, the redirect; bad input ends truthfully")
+@Suite(
+    "Published bodies through a flow: the 3DS challenge, the QR code, the redirect; bad input ends truthfully",
+    .timeLimit(.minutes(3)))
 @MainActor
 struct PublishedFlowTests {
     typealias JSON = [String: Any]

@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// Yuno's published example bodies (``PublishedExamples``, yuno-docs@a6cb7de6) decoded through the SDK's models and
 /// turned into the SDK actions they ask for.
-@Suite("Published wire format: Yuno's example bodies decode and become the right SDK action")
+@Suite("Published wire format: Yuno's example bodies decode and become the right SDK action", .timeLimit(.minutes(3)))
 struct PublishedWireFormatTests {
     static func payment(_ json: String) throws -> Payment {
         try Payment(json: Data(json.utf8))

@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// A QR code no screen can draw (longer than a PIX code can be, or with control characters) is refused before any
 /// presenter sees it: the flow ends with a typed error and the payment's real status, read back.
-@Suite("QR codes too large or malformed for a screen")
+@Suite("QR codes too large or malformed for a screen", .timeLimit(.minutes(3)))
 @MainActor
 struct QRCodeBoundsTests {
     @Test(

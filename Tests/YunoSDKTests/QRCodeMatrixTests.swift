@@ -4,7 +4,7 @@ import Testing
 
 /// QRCodeMatrix against reference symbols from two independent encoders (Python's segno and qrcode, see
 /// Scripts/generate-qr-fixtures.py and QRCodeMatrixFixtures.swift), and its documented failures.
-@Suite("QR code matrix")
+@Suite("QR code matrix", .timeLimit(.minutes(3)))
 struct QRCodeMatrixTests {
     @Test("Matches the reference symbol: version, mask chosen by penalty, every module", arguments: references)
     func matchesReference(_ reference: Reference) throws {

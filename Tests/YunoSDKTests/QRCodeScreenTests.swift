@@ -5,7 +5,7 @@ import Testing
 
 /// The QR-code screen's model: what it refuses, its text in the shopper's time zone, the symbol's rectangles, and
 /// that the code is never spoken or logged.
-@Suite("Native screens: QR code")
+@Suite("Native screens: QR code", .timeLimit(.minutes(3)))
 struct QRCodeScreenTests {
     static let pix =
         "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de "

@@ -4,7 +4,9 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("Lost answers to writes: the SDK reads the session's payment instead of reporting a paid flow as failed")
+@Suite(
+    "Lost answers to writes: the SDK reads the session's payment instead of reporting a paid flow as failed",
+    .timeLimit(.minutes(3)))
 struct ReconciliationTests {
     @Test("Payment creation committed but its body garbled: the flow reports the payment")
     func garbledPaymentCreation() async throws {

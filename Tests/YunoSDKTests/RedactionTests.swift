@@ -7,7 +7,7 @@ import YunoSandbox
 
 /// Card number, CVC and expiry never appear in descriptions, dumps, reflections, logs or error messages — only
 /// BIN + last four (SPEC §8). The card is a real test card with a distinctive CVC, expiry and holder.
-@Suite("Redaction: no card number, CVC or expiry anywhere but the request body")
+@Suite("Redaction: no card number, CVC or expiry anywhere but the request body", .timeLimit(.minutes(3)))
 @MainActor
 struct RedactionTests {
     static let card = TestCard(

@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("Render mode: the merchant embeds the form and the additional views")
+@Suite("Render mode: the merchant embeds the form and the additional views", .timeLimit(.minutes(3)))
 @MainActor
 struct RenderModeTests {
     static let card = SelectedPaymentMethod(paymentMethodType: "CARD")

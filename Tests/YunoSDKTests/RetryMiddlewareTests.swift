@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("RetryMiddleware: what is retried, how long it waits, when it stops")
+@Suite("RetryMiddleware: what is retried, how long it waits, when it stops", .timeLimit(.minutes(3)))
 struct RetryMiddlewareTests {
     static let base = URL(string: "https://api-sandbox.y.uno")!
     static let get = YunoHTTPRequest(method: .get, path: "/v1/checkout/sessions/s/payment-methods")

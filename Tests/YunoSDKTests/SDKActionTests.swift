@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("SDK actions: PIX QR codes, Apple Pay sheets, redirects and deep links")
+@Suite("SDK actions: PIX QR codes, Apple Pay sheets, redirects and deep links", .timeLimit(.minutes(3)))
 @MainActor
 struct SDKActionTests {
     static let pix = SelectedPaymentMethod(paymentMethodType: "PIX")

@@ -4,7 +4,7 @@ import Testing
 
 /// The native screens' theme: Yuno's defaults meet WCAG contrast in both schemes, a merchant's colors are used,
 /// and unset foregrounds stay readable on a merchant's backgrounds.
-@Suite("Native screens: theme")
+@Suite("Native screens: theme", .timeLimit(.minutes(3)))
 struct ScreenThemeTests {
     typealias RGBA = ScreenTheme.RGBA
 

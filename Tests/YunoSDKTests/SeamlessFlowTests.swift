@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("Seamless Lite flows against the emulator")
+@Suite("Seamless Lite flows against the emulator", .timeLimit(.minutes(3)))
 @MainActor
 struct SeamlessFlowTests {
     @Test("An approved Visa pays once: SUCCEEDED in the ledger, status screen shown, loader hidden")

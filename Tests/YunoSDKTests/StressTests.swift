@@ -4,7 +4,9 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("Stress: N concurrent flows, random cancellations and faults; one result each, no lost or double payment")
+@Suite(
+    "Stress: N concurrent flows, random cancellations and faults; one result each, no lost or double payment",
+    .timeLimit(.minutes(20)))
 @MainActor
 struct StressTests {
     /// The SDK endpoints faults are injected into (merchant endpoints stay clean: they set the stage).

@@ -7,7 +7,7 @@ import YunoSandbox
 /// 3-D Secure as Yuno publishes it: the bank decides, the backend holds the status, the SDK reads it. Each test plays
 /// the shopper at the bank's page (the emulator's access control server) and checks that the flow reports what the
 /// backend holds, however the page ended, and that no request ever carries an authentication result.
-@Suite("3-D Secure: the bank decides, the SDK reads")
+@Suite("3-D Secure: the bank decides, the SDK reads", .timeLimit(.minutes(3)))
 @MainActor
 struct ThreeDSecureFlowTests {
     /// Every request body the SDK sent, recorded by a middleware.

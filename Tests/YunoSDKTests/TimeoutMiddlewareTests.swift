@@ -4,7 +4,7 @@ import YunoSandbox
 
 @testable import YunoSDK
 
-@Suite("TimeoutMiddleware: a per-request limit that cancels the request it gives up on")
+@Suite("TimeoutMiddleware: a per-request limit that cancels the request it gives up on", .timeLimit(.minutes(3)))
 struct TimeoutMiddlewareTests {
     static let base = URL(string: "https://api-sandbox.y.uno")!
     static let get = YunoHTTPRequest(method: .get, path: "/v1/checkout/sessions/s/payment-methods?x=1")

@@ -5,7 +5,7 @@ import Testing
 
 /// The queue behind every presentation timeout: one sleeping task for any number of deadlines, driven by a
 /// virtual clock (no real waiting).
-@Suite("TimeoutQueue: one sleeping task for every timeout of a client")
+@Suite("TimeoutQueue: one sleeping task for every timeout of a client", .timeLimit(.minutes(3)))
 struct TimeoutQueueTests {
     /// The names of fired deadlines, in firing order; tests wait for a count.
     final class FireLog: Sendable {

@@ -4,7 +4,8 @@ import Testing
 @testable import YunoSDK
 
 /// The Swift-only rewrites of two hot checks (card-field trimming, language-tag shape) against what they replaced.
-@Suite("Card-field trimming and language-tag checks agree with the implementations they replaced")
+@Suite(
+    "Card-field trimming and language-tag checks agree with the implementations they replaced", .timeLimit(.minutes(3)))
 struct TrimmingAndLanguageTagTests {
     /// Every scalar up to U+3100 (all whitespace and line breaks Unicode knows are below it, except U+FEFF).
     static let scalars: [Unicode.Scalar] = (0..<0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "😀"]

@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// Issue 27, item 10: an answer to a committed write that is not a decided status (a redirect, 0, a negative
 /// number, a 1xx, 600) leaves the write's effect unknown, so the flow reads the payment back and names it.
-@Suite("Undecided answers after a committed write lead to a read-back")
+@Suite("Undecided answers after a committed write lead to a read-back", .timeLimit(.minutes(3)))
 struct UndecidedAnswerTests {
     /// The emulator commits the payment, then the network hands the SDK `status` instead of its answer.
     private func harness(answering status: Int) throws -> Harness {

@@ -6,7 +6,7 @@ import YunoSandbox
 
 /// Issue 27, items 3 and 4: an unenrollment whose answer was lost is retried under its idempotency key and read
 /// back, so a removed card is reported removed; and each row's result is told once, however often it is tapped.
-@Suite("Unenroll: idempotent, read back, told once per row")
+@Suite("Unenroll: idempotent, read back, told once per row", .timeLimit(.minutes(3)))
 @MainActor
 struct UnenrollTruthTests {
     /// A harness whose session's customer has one saved Visa card, and that session.

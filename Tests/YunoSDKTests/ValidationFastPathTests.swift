@@ -6,7 +6,7 @@ import Testing
 /// The card form's fast paths (a number's lead read once for every IIN row, ASCII names) against
 /// the general code they skip: the same answer for every input, not only the common ones. Random inputs come from
 /// the sandbox's seeded generator, so a failure names an input that fails again.
-@Suite("Card validation's fast paths agree with the general code")
+@Suite("Card validation's fast paths agree with the general code", .timeLimit(.minutes(3)))
 struct ValidationFastPathTests {
     /// The brand detection the lead replaced: each row parses the number's prefix itself.
     static func referenceBrand(_ digits: String) -> CardBrand? {

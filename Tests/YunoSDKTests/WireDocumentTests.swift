@@ -6,7 +6,7 @@ import Testing
 /// `WireDocument`, the SDK's reader of response bodies: strict JSON (checked against Foundation's
 /// `JSONSerialization` on seeded random documents and on a list of malformed ones), escapes and numbers read
 /// exactly, and errors that name the key path and never a value.
-@Suite("WireDocument: the SDK's JSON reader")
+@Suite("WireDocument: the SDK's JSON reader", .timeLimit(.minutes(3)))
 struct WireDocumentTests {
     /// A JSON value as a tree, to compare both readers' results.
     indirect enum Tree: Equatable, CustomStringConvertible {

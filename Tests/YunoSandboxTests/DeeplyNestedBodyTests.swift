@@ -8,7 +8,7 @@ import YunoSDK
 /// stack of the emulator's own recursive reader and killed the server) is answered 400 INVALID_REQUEST by every
 /// endpoint that reads a body, and the emulator keeps serving. Foundation's parsers (the decoder of request bodies
 /// and the idempotency check's canonical form) refuse such nesting instead of recursing into it.
-@Suite("Deeply nested request bodies")
+@Suite("Deeply nested request bodies", .timeLimit(.minutes(3)))
 struct DeeplyNestedBodyTests {
     let harness = Harness()
 

@@ -6,7 +6,8 @@ import YunoSDK
 
 /// Issue 27, item 9: the emulator never prints a saved card's expiry or its holder's name — not in descriptions,
 /// not in mirrors, not in `dump` of its records, its wire bodies or the emulator itself.
-@Suite("Emulator redaction: no saved card's expiry or holder in descriptions, mirrors or dumps")
+@Suite(
+    "Emulator redaction: no saved card's expiry or holder in descriptions, mirrors or dumps", .timeLimit(.minutes(3)))
 struct EmulatorRedactionTests {
     static let holder = "Zelda Quintessa"
     /// 07/2039: a month and year no other field of these values spells.

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Customer sessions and enrollment")
+@Suite("Customer sessions and enrollment", .timeLimit(.minutes(3)))
 struct EnrollmentTests {
     let harness = Harness()
 

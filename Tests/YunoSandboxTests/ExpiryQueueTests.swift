@@ -6,7 +6,7 @@ import YunoSDK
 
 /// Expiry is judged from a queue of deadlines, not a scan of open payments: each payment still expires at its own
 /// emulated time, and one that finished before its deadline is left alone when the deadline passes.
-@Suite("Deadline queue and lazy expiry")
+@Suite("Deadline queue and lazy expiry", .timeLimit(.minutes(3)))
 struct ExpiryQueueTests {
     let harness = Harness()
 

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Seeded fault rates, hangs and delays")
+@Suite("Seeded fault rates, hangs and delays", .timeLimit(.minutes(3)))
 struct FaultRateTests {
     /// The faults `count` sequential payment-method reads draw at `rate` with `seed`.
     static func draws(seed: UInt64, rate: Double, count: Int = 200) async throws -> [SandboxFault?] {

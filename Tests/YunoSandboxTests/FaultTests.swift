@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Fault injection")
+@Suite("Fault injection", .timeLimit(.minutes(3)))
 struct FaultTests {
     let harness = Harness()
 

@@ -6,7 +6,7 @@ import YunoSDK
 
 /// The idempotency check compares the raw body first and parses only bodies whose bytes differ: replays and conflicts
 /// are still told apart exactly as with a canonical comparison.
-@Suite("Idempotency fingerprint")
+@Suite("Idempotency fingerprint", .timeLimit(.minutes(3)))
 struct IdempotencyFingerprintTests {
     let harness = Harness()
 
@@ -50,7 +50,7 @@ struct IdempotencyFingerprintTests {
 }
 
 /// The seeded ids are spelled as Foundation spells a version-4 UUID, lowercased.
-@Suite("Seeded ids")
+@Suite("Seeded ids", .timeLimit(.minutes(3)))
 struct SeededIDTests {
     @Test func idsAreLowercaseVersion4UUIDsAsFoundationSpellsThem() {
         var generator = SplitMix64(seed: 42)

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Idempotency")
+@Suite("Idempotency", .timeLimit(.minutes(3)))
 struct IdempotencyTests {
     let harness = Harness()
 

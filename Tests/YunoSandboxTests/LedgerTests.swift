@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Ledger, request log and determinism")
+@Suite("Ledger, request log and determinism", .timeLimit(.minutes(3)))
 struct LedgerTests {
     @Test func ledgerRecordsEveryPaymentWithOrigin() async throws {
         let harness = Harness()

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("MerchantBackend")
+@Suite("MerchantBackend", .timeLimit(.minutes(3)))
 struct MerchantBackendTests {
     let harness = Harness()
 

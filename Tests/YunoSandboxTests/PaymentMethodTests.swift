@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Payment methods and vaulting")
+@Suite("Payment methods and vaulting", .timeLimit(.minutes(3)))
 struct PaymentMethodTests {
     let harness = Harness()
 

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Test-card outcomes")
+@Suite("Test-card outcomes", .timeLimit(.minutes(3)))
 struct PaymentOutcomeTests {
     static let suffixes: [(String, String, String)] = [
         ("002", "SUCCEEDED", "APPROVED"),

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("PIX QR-code payments")
+@Suite("PIX QR-code payments", .timeLimit(.minutes(3)))
 struct PixTests {
     let harness = Harness()
 

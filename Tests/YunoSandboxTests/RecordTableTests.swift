@@ -4,7 +4,7 @@ import Testing
 
 /// The emulator's boxed record tables keep value semantics: a record read out is a copy, and only a write changes
 /// what the table holds.
-@Suite("Record table: boxed records with value semantics")
+@Suite("Record table: boxed records with value semantics", .timeLimit(.minutes(3)))
 struct RecordTableTests {
     struct Record: Sendable, Equatable {
         var status: String
@@ -45,7 +45,7 @@ struct RecordTableTests {
 }
 
 /// Record ids are keyed by their UUID bits, in any case; other text stays text.
-@Suite("Record keys: UUID ids by their bits, any case")
+@Suite("Record keys: UUID ids by their bits, any case", .timeLimit(.minutes(3)))
 struct RecordKeyTests {
     let id = "0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f6"
 

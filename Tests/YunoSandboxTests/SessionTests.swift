@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Checkout sessions, keys and validation")
+@Suite("Checkout sessions, keys and validation", .timeLimit(.minutes(3)))
 struct SessionTests {
     let harness = Harness()
 

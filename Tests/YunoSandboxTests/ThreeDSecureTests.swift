@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("3-D Secure challenge")
+@Suite("3-D Secure challenge", .timeLimit(.minutes(3)))
 struct ThreeDSecureTests {
     let harness = Harness()
 

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Tokenization rules")
+@Suite("Tokenization rules", .timeLimit(.minutes(3)))
 struct TokenTests {
     let harness = Harness()
 

@@ -3,7 +3,7 @@ import Testing
 import YunoSDK
 import YunoSandbox
 
-@Suite("Apple Pay wallet and NuPay redirect payments")
+@Suite("Apple Pay wallet and NuPay redirect payments", .timeLimit(.minutes(3)))
 struct WalletAndRedirectTests {
     let harness = Harness()
 

@@ -7,7 +7,7 @@ import YunoSDK
 /// The emulator's encoder writes exactly the bytes Foundation's `JSONEncoder` writes with the wire's options
 /// (snake_case keys, ISO 8601 dates, sorted keys, slashes unescaped), for every body the emulator answers with and
 /// for any shape of `Codable` conformance.
-@Suite("Wire encoder = Foundation's JSONEncoder with the wire's options")
+@Suite("Wire encoder = Foundation's JSONEncoder with the wire's options", .timeLimit(.minutes(3)))
 struct WireEncoderTests {
     let harness = Harness()
 

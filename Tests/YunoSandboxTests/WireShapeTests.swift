@@ -8,7 +8,7 @@ import YunoSDK
 /// order, absent optionals left out except the token's published `null`s, amounts as plain JSON numbers, whole-second
 /// UTC ISO 8601 dates, slashes and non-ASCII text unescaped. Clients (the SDK, the benchmark's floor, recorded
 /// canned answers) decode these bytes; a change here is a change of the wire.
-@Suite("Wire shape of the emulator's answers")
+@Suite("Wire shape of the emulator's answers", .timeLimit(.minutes(3)))
 struct WireShapeTests {
     /// 2026-01-01T00:00:00Z.
     static let created = Date(timeIntervalSince1970: 1_767_225_600)
