@@ -1,10 +1,22 @@
 #!/usr/bin/env bash
 # Builds every libFuzzer target in Fuzz/ (Fuzz*.swift) together with the YunoSDK sources, in one module so the
-# targets reach internal API, and runs each for N seconds (default 30) from its committed seed corpus.
-# Usage: Scripts/fuzz.sh [seconds] [target…]   (targets: decoders, deeplink). A crash exits 1.
+# targets reach internal API, and runs each for N seconds (default 30) from its committed seed corpus
+# (Fuzz/corpus/<target>/, or the folder `seeds_of` names) and, when Fuzz/Fuzz<Name>.dict exists, its dictionary.
+# Usage: Scripts/fuzz.sh [seconds] [target…]   (targets: decoders, deeplink, wiredifferential). A crash exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"
+# A trap must reach libFuzzer's own handler, which writes the crashing input; the Swift runtime's backtracer
+# otherwise starts `swift-backtrace` on it (seen here to hang for minutes without finishing).
+export SWIFT_BACKTRACE=enable=no
+
+# The committed seed corpus of a target.
+seeds_of() {
+    case "$1" in
+        wiredifferential) echo "Fuzz/corpus-wire" ;;
+        *) echo "Fuzz/corpus/$1" ;;
+    esac
+}
 
 seconds="${1:-30}"
 shift || true
@@ -46,10 +58,15 @@ for target in "${targets[@]}"; do
     [ -x "$binary" ] || { echo "fuzz target $target did not build" >&2; exit 1; }
     # Work on a copy of the seed corpus: new inputs the run finds stay out of git.
     rm -rf ".fuzz/corpus-$target" && mkdir -p ".fuzz/corpus-$target"
-    cp "Fuzz/corpus/$target/"* ".fuzz/corpus-$target/"
+    cp "$(seeds_of "$target")/"* ".fuzz/corpus-$target/"
+    options=()
+    dictionary="${source%.swift}.dict"
+    if [ -f "$dictionary" ]; then options+=("-dict=$dictionary"); fi
+    # Only this run's crashes count: an earlier run's artifacts of this target are removed.
+    rm -f ".fuzz/$target-"*-*
     echo "== fuzz $target: ${seconds}s"
     set +e
-    "$binary" -max_total_time="$seconds" -artifact_prefix=".fuzz/$target-" -print_final_stats=1 \
+    "$binary" -max_total_time="$seconds" -artifact_prefix=".fuzz/$target-" -print_final_stats=1 "${options[@]}" \
         ".fuzz/corpus-$target" > ".fuzz/$target.log" 2>&1
     status=$?
     set -e

@@ -208,6 +208,33 @@ struct WireDocumentTests {
         #expect(amount.refunded == 100)
     }
 
+    @Test(
+        "int() reads a fraction or an exponent from its digits, never rounded through Double",
+        arguments: [
+            ("[1.0e2]", 100), ("[100.0]", 100), ("[0.5e1]", 5), ("[-0.0e5]", 0), ("[0e401]", 0),
+            ("[9223372036854775807.0]", Int.max), ("[-9223372036854775808.0]", Int.min),
+            ("[9007199254740993.0]", 9_007_199_254_740_993), ("[736854775807E6]", 736_854_775_807_000_000),
+        ] as [(String, Int)])
+    func intFromDigits(_ json: String, _ expected: Int) throws {
+        #expect(try [Int](json: Data(json.utf8)) == [expected])
+    }
+
+    @Test(
+        "int() refuses a number that is not exactly a whole number in Int's range",
+        arguments: [
+            "[404.00000000000001]", "[4737095516165000.5]", "[-9223372036854775809]", "[9223372036854775808.0]",
+            "[12e-1]", "[1e-400]", "[1e19]",
+        ])
+    func intRefusesInexactNumbers(_ json: String) {
+        #expect(throws: WireDecodingError(.invalidValue, path: ["0"])) { try [Int](json: Data(json.utf8)) }
+    }
+
+    @Test("decimal() reads a zero whatever its exponent, which Decimal(string:) alone refuses (0e401)")
+    func decimalZeroWithAnyExponent() throws {
+        #expect(try [Decimal](json: Data("[0e401, -0.0e-200, 0E+999]".utf8)) == [0, 0, 0])
+        #expect(throws: WireDecodingError(.invalidValue, path: ["0"])) { try [Decimal](json: Data("[1e400]".utf8)) }
+    }
+
     @Test("Keys: unknown ones ignored, the first of a repeated one wins, an escaped one matches, null is absent")
     func keys() throws {
         let json = #"""

@@ -54,25 +54,77 @@ struct WireValue: Sendable {
         return String(decoding: unescaped, as: UTF8.self)
     }
 
-    /// The value as an `Int`: a JSON number that is a whole number in `Int`'s range (`11`, `-3`, `1.0e2`).
+    /// The value as an `Int`: a JSON number that is exactly a whole number in `Int`'s range (`11`, `-3`, `1.0e2`).
     func int() throws(WireDecodingError) -> Int {
         guard token.kind == .number else { throw WireDecodingError(.wrongType(expected: "a number")) }
-        let text = document.asciiText(of: index)
-        if let whole = Int(text) { return whole }
-        // A fraction or an exponent: a whole number only, as `JSONDecoder` reads it.
-        guard let number = Double(text), let whole = Int(exactly: number) else {
-            throw WireDecodingError(.invalidValue)
-        }
+        if let whole = Int(document.asciiText(of: index)) { return whole }
+        // A fraction or an exponent: read from its digits, never through `Double` (which reads
+        // 1.00000000000000000001 as 1 and 9223372036854775807.0 as out of range).
+        guard let whole = Self.wholeNumber(document.span(of: index)) else { throw WireDecodingError(.invalidValue) }
         return whole
     }
 
     /// The value as a `Decimal`, read from its digits (never through `Double`).
     func decimal() throws(WireDecodingError) -> Decimal {
         guard token.kind == .number else { throw WireDecodingError(.wrongType(expected: "a number")) }
-        guard let decimal = Decimal(string: document.asciiText(of: index)) else {
-            throw WireDecodingError(.invalidValue)
+        let literal = document.span(of: index)
+        if let decimal = Decimal(string: document.asciiText(of: index)) { return decimal }
+        // `Decimal(string:)` refuses an exponent beyond its range even for a zero (`0e200`); a zero is still zero.
+        let mantissa = literal.prefix { $0 | 0x20 != UInt8(ascii: "e") }
+        guard mantissa.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) else { return 0 }
+        throw WireDecodingError(.invalidValue)
+    }
+
+    /// The whole number a number literal (in JSON's grammar, checked by the parser) is exactly, or `nil` when it
+    /// has a fraction or lies outside `Int`'s range.
+    private static func wholeNumber(_ literal: ArraySlice<UInt8>) -> Int? {
+        var position = literal.startIndex
+        let isNegative = literal[position] == UInt8(ascii: "-")
+        if isNegative { position += 1 }
+        // The significant digits, integer part then fraction, and how many of them are the fraction's.
+        var digits: [UInt8] = []
+        var fractionDigits = 0
+        var isFraction = false
+        while position < literal.endIndex, literal[position] | 0x20 != UInt8(ascii: "e") {
+            if literal[position] == UInt8(ascii: ".") {
+                isFraction = true
+            } else if !digits.isEmpty || literal[position] != UInt8(ascii: "0") {
+                digits.append(literal[position] - UInt8(ascii: "0"))
+                if isFraction { fractionDigits += 1 }
+            } else if isFraction {
+                fractionDigits += 1  // a leading zero of the fraction: 0.05 is 5 × 10^-2
+            }
+            position += 1
         }
-        return decimal
+        guard !digits.isEmpty else { return 0 }  // zero, whatever its exponent
+        var exponent = 0
+        if position < literal.endIndex {
+            position += 1
+            let isNegativeExponent = literal[position] == UInt8(ascii: "-")
+            if literal[position] == UInt8(ascii: "-") || literal[position] == UInt8(ascii: "+") { position += 1 }
+            // Saturated: every exponent beyond a million is as far out of range.
+            for byte in literal[position...] {
+                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000)
+            }
+            if isNegativeExponent { exponent = -exponent }
+        }
+        // The value is digits × 10^scale; trailing zeros of the digits raise the scale.
+        var scale = exponent - fractionDigits
+        while scale < 0, digits.last == 0 {
+            digits.removeLast()
+            scale += 1
+        }
+        guard scale >= 0, digits.count + scale <= 19 else { return nil }
+        var value = 0
+        for digit in digits + repeatElement(0, count: scale) {
+            let (shifted, overflowShifting) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAdding) =
+                isNegative
+                ? shifted.subtractingReportingOverflow(Int(digit)) : shifted.addingReportingOverflow(Int(digit))
+            guard !overflowShifting, !overflowAdding else { return nil }
+            value = next
+        }
+        return value
     }
 
     /// The value as a `Bool`: JSON `true` or `false`.
