@@ -32,10 +32,13 @@ repeats=20
 mutants_on=1
 # Each mutant's seed budget (the first seeds, 1…budget) and the scheduler searched first: measured first failing
 # seeds with a margin (Simulator/README.md, "Mutants"). A budget is an upper bound, not a target: the search stops at
-# the first failing seed.
+# the first failing seed. A budget whose mutant this SDK does not have is skipped (and said so); issue 35 renamed
+# `lost-3ds-answer-not-read-back` to `lost-3ds-read-not-read-back` and added the two 3DS read mutants after it.
 mutants=(
     "cancel-not-read-back random-walk 200"
-    "lost-3ds-answer-not-read-back random-walk 60"
+    "lost-3ds-read-not-read-back random-walk 20"
+    "closed-page-not-read-back random-walk 20"
+    "timeout-reports-stale-status random-walk 20"
     "refused-start-silent random-walk 20"
     "release-before-delivery random-walk 20"
     "deadline-outlives-flow random-walk 20"
@@ -173,8 +176,18 @@ if [ "$mutants_on" -eq 1 ]; then
     [ "$plain" -eq 2 ] || loud "yuno-sim without -DYUNO_MUTANTS accepted --mutant (exit $plain)"
     [ "$unknown" -eq 2 ] || loud "the mutant yuno-sim accepted an unknown mutant (exit $unknown)"
     listed=$(sed -n 's/.*the mutants: //p' "$out/unknown-mutant.log" | tr -d ',')
+    [ -n "$listed" ] || loud "the mutant yuno-sim listed no mutants (see $out/unknown-mutant.log)"
     for name in $listed; do
         printf '%s\n' "${mutants[@]}" | grep -q "^$name " || loud "mutant $name has no seed budget in Scripts/sim-gate.sh"
+    done
+    # A budget for a mutant this SDK does not have (renamed, or not applied yet) is skipped, and said so.
+    hunted=()
+    for entry in "${mutants[@]}"; do
+        if printf '%s\n' $listed | grep -qx -- "${entry%% *}"; then
+            hunted+=("$entry")
+        else
+            echo "skipped ${entry%% *}: not a mutant of this SDK"
+        fi
     done
     # One mutant: its seeds in order under its scheduler, then the other; stops at the first violation (exit 1).
     hunt() {
@@ -199,11 +212,11 @@ if [ "$mutants_on" -eq 1 ]; then
     export -f hunt
     export mbin runs
     set +e
-    printf '%s\n' "${mutants[@]}" | xargs -P "$jobs" -L 1 bash -c 'hunt "$@"' _ > "$out/mutants.log" 2>&1
-    hunted=$?
+    printf '%s\n' "${hunted[@]}" | xargs -P "$jobs" -L 1 bash -c 'hunt "$@"' _ > "$out/mutants.log" 2>&1
+    hunt_status=$?
     set -e
     sort "$out/mutants.log"
-    [ "$hunted" -eq 0 ] || loud "a mutant was not found within its seed budget: the simulator lost power (see above)"
+    [ "$hunt_status" -eq 0 ] || loud "a mutant was not found within its seed budget: the simulator lost power (see above)"
     echo "mutants: $(since "$phase")"
 fi
 

@@ -44,18 +44,32 @@ public struct BenchWorld: FlowWorld {
             forCustomer: customerID)
     }
 
+    /// The `callback_url` of the sessions of 3DS flows: the SDK opens a challenge only for a payment that has one
+    /// (the bank's page returns there).
+    public static let callbackURL = "yunobench://return"
+
     /// `count` fresh checkout sessions (one payment each), for the customer when `variant` uses the vaulted card.
     public func sessions(_ count: Int, for variant: FlowVariant) async throws -> [String] {
+        try await sessions(count, for: variant, callbackURL: nil)
+    }
+
+    /// `count` fresh checkout sessions with `callbackURL` (``BenchWorld/callbackURL`` for a 3DS challenge card).
+    public func sessions(_ count: Int, for variant: FlowVariant, callbackURL: String?) async throws -> [String] {
         var sessions: [String] = []
         sessions.reserveCapacity(count)
         let customer = variant == .vaultedToken ? customerID : nil
         for _ in 0..<count {
             sessions.append(
                 try await merchant.createCheckoutSession(
-                    amount: 120, currency: "COP", country: "CO", customerID: customer
+                    amount: 120, currency: "COP", country: "CO", customerID: customer, callbackURL: callbackURL
                 ).checkoutSession)
         }
         return sessions
+    }
+
+    /// `count` fresh checkout sessions for new-card flows with a 3DS challenge card (with ``callbackURL``).
+    public func challengeSessions(_ count: Int) async throws -> [String] {
+        try await sessions(count, for: .newCard, callbackURL: Self.callbackURL)
     }
 
     /// One seamless payment of `session` through ``YunoClient`` (no status screen); returns its outcome.
@@ -72,11 +86,11 @@ public struct BenchWorld: FlowWorld {
         try await floorPay(session, variant, card: .approved)
     }
 
-    /// The same payment made by the floor client with `card` (for a new card) answering a 3DS challenge with
-    /// `challenge`; returns the final status.
+    /// The same payment made by the floor client with `card` (for a new card), `challenge` playing a 3DS challenge's
+    /// page (it returns once the shopper answered the bank); returns the final status.
     public func floorPay(
         _ session: String, _ variant: FlowVariant, card: TestCardData,
-        challenge: (@Sendable (String) async -> String)? = nil
+        challenge: (@Sendable (String) async -> Void)? = nil
     ) async throws -> String {
         try await FlowCalls.floorPay(
             floor, session, variant, vaultedToken: vaultedToken, card: card, challenge: challenge)

@@ -7,8 +7,8 @@ import YunoSDK
 /// the request. What a flow costs over it is the client's own work (SDK or floor), nothing else.
 ///
 /// Routes are the path after `/v1/checkout/sessions/{cs}` and the method (`GET /payment-methods`, `POST /token`,
-/// `POST /payments`, `POST /payment/three-d-secure`, `GET /payment`); the session id is not checked, so any string
-/// is a session. An unknown route is a 404.
+/// `POST /payments`, `GET /payment`); the session id is not checked, so any string is a session. An unknown route is
+/// a 404.
 public struct CannedTransport: YunoTransport {
     /// One canned route.
     public struct Route: Hashable, Sendable {
@@ -19,7 +19,7 @@ public struct CannedTransport: YunoTransport {
 
     /// The canned answers.
     public let responses: [Route: YunoHTTPResponse]
-    /// The routes, longest suffix first (`/payment/three-d-secure` before `/payment`), as bytes to compare.
+    /// The routes, longest suffix first (`/payment-methods` before `/payment`), as bytes to compare.
     private let table: [(method: YunoHTTPRequest.Method, suffix: [UInt8], response: YunoHTTPResponse)]
 
     /// A transport answering `responses`.
@@ -49,15 +49,16 @@ public struct CannedTransport: YunoTransport {
         return String(path[slash...])
     }
 
-    /// The emulator's answers to one SDK flow of `variant` in `world` (a new card is the approved test card; a
-    /// `challenge` card adds the 3DS routes): each route's response recorded as sent.
+    /// The emulator's answers to one SDK flow of `variant` in `world` (a new card is the approved test card; with a
+    /// `challenge` card the shopper approves at the emulator's bank and the payment's read is recorded after it):
+    /// each route's response recorded as sent.
     public static func recording(
         _ variant: FlowVariant, card: TestCardData = .approved
     ) async throws -> (transport: CannedTransport, vaultedToken: String) {
         let recorder = ResponseRecorder()
         let world = try await BenchWorld(seed: 7, wrap: recorder.wrap)
-        let session = try await world.sessions(1, for: variant)[0]
-        let outcome = await world.sdkPay(session, variant, presenter: CardTyper(card: card))
+        let session = try await world.sessions(1, for: variant, callbackURL: BenchWorld.callbackURL)[0]
+        let outcome = await world.sdkPay(session, variant, presenter: CardTyper(card: card, bank: world.sandbox))
         guard outcome.result == .succeeded else {
             throw FloorClient.Failure(description: "recording flow ended \(outcome)")
         }

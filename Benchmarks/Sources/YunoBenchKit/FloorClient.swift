@@ -25,15 +25,16 @@ public struct FloorClient: Sendable {
     }
 
     /// Pays `session`: lists the methods, collects the token request (`collect`: a shown card form, or a vaulted
-    /// token), tokenizes it, creates the payment; then, when the payment asks for a 3DS challenge, waits for
-    /// `challenge` (the shopper) and submits its answer and reads the final payment. Returns the final status.
+    /// token), tokenizes it, creates the payment; then, when the payment asks for a 3DS challenge, opens the bank's
+    /// page (`challenge`: returns when the page ended — the shopper answered the bank, which moved the payment) and
+    /// reads the payment, as the SDK does: no request carries a 3DS result. Returns the final status.
     ///
     /// The form is shown where the SDK shows it, after the methods are listed, so both make the same trips in the same
     /// order. (Shown first, as before issue 25's last round, the floor's new-card flow was not faster: 123–158 µs
     /// against 110–128 µs in three interleaved pairs.)
     public func pay(
         session: String, collect: @Sendable () async -> WireBodies.TokenRequest,
-        challenge: (@Sendable (String) async -> String)? = nil
+        challenge: (@Sendable (String) async -> Void)? = nil
     ) async throws -> String {
         let base = "/v1/checkout/sessions/\(session)"
         let methods = try await send(.get, base + "/payment-methods", as: [WireBodies.PaymentMethod].self)
@@ -50,11 +51,7 @@ public struct FloorClient: Sendable {
             return payment.status
         }
         guard let challenge else { throw Failure(description: "a 3DS challenge and no shopper") }
-        let answer = await challenge(transactionID)
-        _ = try await send(
-            .post, base + "/payment/three-d-secure",
-            body: WireBodies.ThreeDSResult(transactionId: transactionID, result: answer),
-            as: WireBodies.Payment.self)
+        await challenge(transactionID)
         return try await send(.get, base + "/payment", as: WireBodies.Payment.self).status
     }
 

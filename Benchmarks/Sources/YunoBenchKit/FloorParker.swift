@@ -1,16 +1,21 @@
-/// The floor's counterpart of ``ChallengeParker``: holds the answers of parked floor flows until released.
+import YunoSandbox
+
+/// The floor's counterpart of ``ChallengeParker``: holds the bank pages of parked floor flows open until released.
 public actor FloorParker {
-    private var parked: [CheckedContinuation<String, Never>] = []
+    private var parked: [(transactionID: String, page: CheckedContinuation<Void, Never>)] = []
     private var target = Int.max
     private var whenParked: CheckedContinuation<Void, Never>?
+    let bank: YunoSandbox
 
-    /// An empty parker.
-    public init() {}
+    /// An empty parker for pages of `bank`.
+    public init(bank: YunoSandbox) {
+        self.bank = bank
+    }
 
-    /// Waits until released; returns the wire answer (`AUTHENTICATED`).
-    public func challenge(_ transactionID: String) async -> String {
+    /// The page of the 3DS transaction `transactionID`: returns once released (the shopper approved at the bank).
+    public func challenge(_ transactionID: String) async {
         await withCheckedContinuation { continuation in
-            parked.append(continuation)
+            parked.append((transactionID, continuation))
             if parked.count >= target, let waiter = whenParked {
                 whenParked = nil
                 target = Int.max
@@ -26,10 +31,17 @@ public actor FloorParker {
         await withCheckedContinuation { whenParked = $0 }
     }
 
-    /// Answers every parked challenge.
-    public func release() {
+    /// Approves every parked challenge at the bank, then lets its page come back; returns how many approvals the
+    /// bank took.
+    @discardableResult
+    public func release() async -> Int {
         let waiting = parked
         parked = []
-        for continuation in waiting { continuation.resume(returning: "AUTHENTICATED") }
+        var approved = 0
+        for (transactionID, page) in waiting {
+            if await CardTyper.approve(transactionID: transactionID, at: bank) { approved += 1 }
+            page.resume()
+        }
+        return approved
     }
 }

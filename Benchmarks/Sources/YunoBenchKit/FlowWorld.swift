@@ -88,7 +88,7 @@ enum FlowCalls {
     /// get the typed card back), then tokenized.
     static func floorPay(
         _ floor: FloorClient, _ session: String, _ variant: FlowVariant, vaultedToken: String, card: TestCardData,
-        challenge: (@Sendable (String) async -> String)? = nil
+        challenge: (@Sendable (String) async -> Void)? = nil
     ) async throws -> String {
         try await floor.pay(
             session: session,

@@ -81,23 +81,6 @@ public enum WireBodies {
         }
     }
 
-    /// `POST /v1/checkout/sessions/{cs}/payment/three-d-secure`.
-    public struct ThreeDSResult: Encodable, Sendable {
-        var transactionId: String
-        var result: String
-
-        enum CodingKeys: String, CodingKey {
-            case result
-            case transactionId = "transaction_id"
-        }
-
-        /// An answer to the challenge `transactionId`.
-        public init(transactionId: String, result: String) {
-            self.transactionId = transactionId
-            self.result = result
-        }
-    }
-
     /// One entry of the payment-method list: only what a client checks.
     public struct PaymentMethod: Decodable, Sendable {
         public var type: String

@@ -71,10 +71,12 @@ public enum Workloads {
             cpuSeconds: Double(ProcessStats.cpuNanoseconds() - cpu) / 1e9, succeeded: succeeded)
     }
 
-    /// Starts one SDK flow per session with a 3DS challenge card, waits until every one waits at its challenge,
-    /// measures what they hold, then approves them all and waits for their results.
+    /// Starts one SDK flow per session with a 3DS challenge card, waits until every one waits at its challenge's
+    /// page, measures what they hold, then approves them all at the bank, lets the pages come back and waits for
+    /// their results (the SDK reads each payment). The sessions need a callback URL
+    /// (``BenchWorld/challengeSessions(_:)``).
     public static func parkSDKFlows(_ world: BenchWorld, sessions: [String]) async -> ParkedResult {
-        let parker = ChallengeParker()
+        let parker = ChallengeParker(bank: world.sandbox)
         let malloc = ProcessStats.mallocInUseBytes()
         let resident = ProcessStats.residentBytes()
         var tasks: [Task<Bool, Never>] = []
@@ -85,7 +87,7 @@ public enum Workloads {
         await parker.waitUntilParked(sessions.count)
         let heldMalloc = ProcessStats.mallocInUseBytes() - malloc
         let heldResident = ProcessStats.residentBytes() - resident
-        await parker.release(with: .authenticated)
+        await parker.release()
         var succeeded = 0
         for task in tasks where await task.value { succeeded += 1 }
         let count = Double(sessions.count)
@@ -95,9 +97,10 @@ public enum Workloads {
     }
 
     /// The floor's counterpart of ``parkSDKFlows(_:sessions:)``: the same requests up to the challenge, one task per
-    /// flow waiting for the answer. What it holds is the emulator's state plus a bare task per flow.
+    /// flow waiting for its page to end, then a read of the payment. What it holds is the emulator's state plus a
+    /// bare task per flow.
     public static func parkFloorFlows(_ world: BenchWorld, sessions: [String]) async -> ParkedResult {
-        let parker = FloorParker()
+        let parker = FloorParker(bank: world.sandbox)
         let malloc = ProcessStats.mallocInUseBytes()
         let resident = ProcessStats.residentBytes()
         var tasks: [Task<Bool, Never>] = []

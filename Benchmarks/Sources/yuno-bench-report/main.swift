@@ -126,9 +126,9 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         let floorOnly = arguments.dropFirst().first == "floor"
         let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2_000
         let world = try await BenchWorld()
-        let sessions = try await world.sessions(count, for: .newCard)
+        let sessions = try await world.challengeSessions(count)
         if floorOnly {
-            let parker = FloorParker()
+            let parker = FloorParker(bank: world.sandbox)
             for session in sessions {
                 Task {
                     _ = try? await world.floorPay(
@@ -137,7 +137,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
             }
             await parker.waitUntilParked(count)
         } else {
-            let parker = ChallengeParker()
+            let parker = ChallengeParker(bank: world.sandbox)
             for session in sessions {
                 Task { _ = await world.sdkPay(session, .newCard, presenter: parker) }
             }
@@ -197,9 +197,9 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
 func parkedRows() async throws {
     let parkedFlows = smoke ? 500 : quick ? 2_000 : 10_000
     let world = try await BenchWorld()
-    let floorSessions = try await world.sessions(parkedFlows, for: .newCard)
-    let sessions = try await world.sessions(parkedFlows, for: .newCard)
-    _ = await Workloads.parkFloorFlows(world, sessions: try await world.sessions(200, for: .newCard))  // warm up
+    let floorSessions = try await world.challengeSessions(parkedFlows)
+    let sessions = try await world.challengeSessions(parkedFlows)
+    _ = await Workloads.parkFloorFlows(world, sessions: try await world.challengeSessions(200))  // warm up
     let floor = await Workloads.parkFloorFlows(world, sessions: floorSessions)
     let sdk = await Workloads.parkSDKFlows(world, sessions: sessions)
     precondition(sdk.succeeded == parkedFlows && floor.succeeded == parkedFlows, "a parked flow failed")

@@ -10,6 +10,7 @@ struct Driver: Sendable {
     let monitor: Monitor
     let executor: SimExecutor
     let book: Book
+    let outages: ReadOutages
 
     static let card = SelectedPaymentMethod(paymentMethodType: "CARD")
     static let nuPay = SelectedPaymentMethod(paymentMethodType: "NU_PAY")
@@ -81,19 +82,27 @@ struct Driver: Sendable {
 
     private func expected(_ spec: FlowSpec) -> Yuno.Result? { spec.perturbed ? nil : spec.plan.expected }
 
+    /// The shopper of flow `index` (the spec's own, or a second start's) on `session`: the plan's script, answering
+    /// the sandbox's bank at a challenge; the page-hang plan and lost read-backs arm their read outages.
     @MainActor
-    private func presenter(_ spec: FlowSpec) -> SimPresenter {
+    private func presenter(_ spec: FlowSpec, _ session: String, index: Int? = nil, second: Bool = false) -> SimPresenter
+    {
         let presenter = SimPresenter(
-            spec.plan.customer, monitor: monitor, cancelAt: spec.cancellation?.screen, thinkTime: spec.thinkTime)
-        presenter.flowIndex = spec.index
-        if spec.losesChallengeAnswer {
-            // Every attempt of the submission (RetryMiddleware: 1 + 2 retries) commits and loses its response, and
-            // the API client's reconciliation (3 reads × 3 attempts) finds the backend unreadable: only the flow's
-            // own read-back, after the error, can still find the payment.
-            presenter.beforeChallengeAnswer = { [sandbox] in
-                await sandbox.inject(.dropResponse, on: .submitThreeDSecure, times: 3)
-                await sandbox.inject(.status(503, code: "SERVICE_UNAVAILABLE"), on: .getPayment, times: 9)
+            spec.plan.customer(bank: sandbox), monitor: monitor, cancelAt: second ? nil : spec.cancellation?.screen,
+            thinkTime: second ? .zero : spec.thinkTime)
+        presenter.flowIndex = index ?? spec.index
+        let (outages, executor) = (outages, executor)
+        if spec.plan == .challengeApprovedPageHangs {
+            // The page never comes back, and every read fails until the challenge's time is over: only the
+            // timeout ends the wait (the SDK scheduled it at this virtual instant), and the read after it finds
+            // what the bank decided.
+            presenter.pageHangs = true
+            presenter.onChallengeShown = { challenge in
+                outages.loseReads(of: session, until: executor.now + challenge.timeout)
             }
+        }
+        if spec.losesReadBacks {
+            presenter.beforeChallengeAnswer = { outages.lose(reads: ReadOutages.lostReads, of: session) }
         }
         return presenter
     }
@@ -149,8 +158,12 @@ struct Driver: Sendable {
                     await Self.yield(turns)
                     let url = URL(string: "\(callbackScheme)://return?checkout_session=\(session)")!
                     let accepted = await MainActor.run { client.receiveDeeplink(url) }
-                    if accepted {
+                    if accepted, !spec.plan.challenges {
                         monitor.violation("a deep link for \(session) was accepted; no flow of it waits for one")
+                    } else if accepted {
+                        // A 3DS page's return link: the flow stops waiting and reads the payment, which may still
+                        // wait on the bank (processing) — the plan's result no longer holds.
+                        monitor.loosen(spec.index)
                     }
                 }
             }
@@ -219,7 +232,7 @@ struct Driver: Sendable {
     }
 
     private func seamless(_ spec: FlowSpec, _ session: String) async {
-        let presenter = await presenter(spec)
+        let presenter = await presenter(spec, session)
         await startSeamless(spec, session, index: spec.index, presenter: presenter, second: false)
     }
 
@@ -256,9 +269,7 @@ struct Driver: Sendable {
             await interfere(
                 spec, session, presenter: presenter, cancelTask: { task.cancel() },
                 secondStart: {
-                    let other = await MainActor.run {
-                        SimPresenter(spec.plan.customer, monitor: monitor, cancelAt: nil)
-                    }
+                    let other = await driver.presenter(spec, session, index: Self.secondStart + index, second: true)
                     await FlowTag.$index.withValue(Self.secondStart + index) {
                         await driver.startSeamless(
                             spec, session, index: Self.secondStart + index, presenter: other, second: true)
@@ -278,7 +289,7 @@ struct Driver: Sendable {
 
     private func startLite(_ spec: FlowSpec, _ session: String, index: Int, second: Bool) async {
         let (client, monitor) = (client, monitor)
-        let presenter = await presenter(spec)
+        let presenter = await presenter(spec, session, index: index, second: second)
         let (_, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
         let step = MerchantStep(
             merchant: merchant, monitor: monitor,
@@ -366,12 +377,9 @@ struct Driver: Sendable {
                 var iterator = created.makeAsyncIterator()
                 if await iterator.next() != nil {
                     await yield(spec.continueAfterYields)
-                    if let view = await flow.continuePaymentAction(), case .threeDSChallenge = view.kind {
-                        if spec.plan == .challengeAuthenticated {
-                            view.completeChallenge(.authenticated)
-                        } else {
-                            monitor.unansweredChallenge()
-                        }
+                    if let view = await flow.continuePaymentAction(), case .threeDSChallenge(let challenge) = view.kind
+                    {
+                        await driver.renderChallenge(spec, session, challenge, view: view)
                     }
                 }
             }
@@ -382,10 +390,44 @@ struct Driver: Sendable {
         dog.cancel()
     }
 
+    /// The app plays the bank's page of a render flow as its plan says: answers the bank (which moves the payment),
+    /// then tells the view how the page ended — or leaves it open for the SDK to close.
+    @MainActor
+    private func renderChallenge(
+        _ spec: FlowSpec, _ session: String, _ challenge: ThreeDSChallenge, view: PaymentActionView
+    ) async {
+        let transaction = challenge.challengeURL.lastPathComponent
+        let answer: YunoSandbox.ChallengeAnswer?
+        switch spec.plan {
+        case .challengeApproved, .challengeApprovedThenClosed, .challengeApprovedPageHangs:
+            let page = try? await sandbox.challengePage(transactionID: transaction)
+            answer = page.map { YunoSandbox.ChallengeAnswer.approve(code: $0.code) }
+        case .challengeDeclined: answer = .decline
+        case .challengeCancelledAtBank: answer = .cancel
+        default: answer = nil
+        }
+        if spec.plan == .challengeApprovedPageHangs {
+            outages.loseReads(of: session, until: executor.now + challenge.timeout)
+        }
+        if spec.losesReadBacks { outages.lose(reads: ReadOutages.lostReads, of: session) }
+        var taken = false
+        if let answer { taken = (try? await sandbox.answerChallenge(transactionID: transaction, answer)) != nil }
+        // Nothing else can end a render flow's wait for the page here (no cancellation, no return link): the SDK
+        // reads the outcome only after the app reported the page's end.
+        if taken, spec.plan.approvesAtBank, spec.cancellation == nil, spec.strayDeepLinkAfterYields == nil {
+            monitor.bankApproved(spec.index)
+        }
+        switch spec.plan {
+        case .challengeIgnored, .challengeApprovedPageHangs: monitor.unansweredChallenge()
+        case .challengeApprovedThenClosed, .challengeClosed: view.completeChallenge(.closed)
+        default: view.completeChallenge(.returned)
+        }
+    }
+
     // MARK: Enrollment
 
     private func enrollment(_ spec: FlowSpec, _ customerSession: String) async {
-        let presenter = await presenter(spec)
+        let presenter = await presenter(spec, customerSession)
         let delegate = SimPaymentDelegate(
             index: spec.index, session: customerSession, monitor: monitor, presenter: presenter, merchantStep: nil,
             results: AsyncStream.makeStream(of: Yuno.Result.self).continuation)
@@ -433,7 +475,7 @@ struct Driver: Sendable {
 
     private func facadeSeamless(_ spec: FlowSpec, _ session: String) async {
         let monitor = monitor
-        let presenter = await presenter(spec)
+        let presenter = await presenter(spec, session)
         let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: true)
         monitor.started(
             spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true)
@@ -454,7 +496,7 @@ struct Driver: Sendable {
 
     private func facadeLite(_ spec: FlowSpec, _ session: String) async {
         let monitor = monitor
-        let presenter = await presenter(spec)
+        let presenter = await presenter(spec, session)
         let (results, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
         let step = MerchantStep(
             merchant: merchant, monitor: monitor, idempotencyKey: spec.idempotencyKey, turns: spec.continueAfterYields,

@@ -15,6 +15,8 @@ final class Monitor: Sendable {
         var session: String
         var started: Duration
         var ended: Duration?
+        /// The scheduling step of its first result.
+        var resultStep: UInt64?
         var results: [Yuno.Result] = []
         var outcome: PaymentOutcome?
         /// The result its shopper's script implies, when nothing (fault, cancellation, refusal) may change it.
@@ -33,14 +35,20 @@ final class Monitor: Sendable {
         var presentations = 0
         /// Sessions whose merchant-side payment creation failed or lost its answer (a fault the SDK did not see).
         var merchantFaulted: Set<String> = []
-        /// Sessions whose SUCCEEDED payment the SDK received in an answer, or committed with its own request, with
-        /// the flow whose task sent the request (`-1`: a task that names no flow).
-        var sdkSawSucceeded: [String: Set<Int>] = [:]
-        var sdkMadeSucceeded: [String: Set<Int>] = [:]
+        /// Sessions whose SUCCEEDED payment the SDK received in an answer, or committed with its own request: for
+        /// each flow whose task sent the request (`-1`: a task that names no flow, such as the facade's queue or a
+        /// detached read-back), the first scheduling step it did.
+        var sdkSawSucceeded: [String: [Int: UInt64]] = [:]
+        var sdkMadeSucceeded: [String: [Int: UInt64]] = [:]
         /// Flows the app cancelled while their presentation was open (the cancel point was reached).
         var cancelledAtScreen: Set<Int> = []
         /// The flow each idempotency key (the SDK's or the merchant's) was drawn for.
         var keyOwner: [String: Int] = [:]
+        /// Flows whose shopper approved at the bank while the page was open (the bank took the answer before the
+        /// SDK could read the outcome): they owe `succeeded` (``ThreeDSInvariants/approvedReportedSucceeded``).
+        var bankApproved: Set<Int> = []
+        /// Sessions whose payment reads were lost on purpose (``ReadOutages``), with how many.
+        var lostReads: [String: Int] = [:]
     }
 
     let executor: SimExecutor
@@ -78,12 +86,23 @@ final class Monitor: Sendable {
     func loosen(_ index: Int) { state.withLock { $0.flows[index]?.expected = nil } }
 
     func sdkSawSucceeded(_ session: String, flow: Int?) {
-        state.withLock { _ = $0.sdkSawSucceeded[session, default: []].insert(flow ?? -1) }
+        let step = executor.steps
+        state.withLock {
+            $0.sdkSawSucceeded[session, default: [:]][flow ?? -1] = Self.first(
+                step, $0.sdkSawSucceeded[session]?[flow ?? -1])
+        }
     }
 
     func sdkMadeSucceeded(_ session: String, flow: Int?) {
-        state.withLock { _ = $0.sdkMadeSucceeded[session, default: []].insert(flow ?? -1) }
+        let step = executor.steps
+        state.withLock {
+            $0.sdkMadeSucceeded[session, default: [:]][flow ?? -1] = Self.first(
+                step, $0.sdkMadeSucceeded[session]?[flow ?? -1])
+        }
     }
+
+    /// The earlier of a step and the one recorded before, if any.
+    private static func first(_ step: UInt64, _ recorded: UInt64?) -> UInt64 { min(step, recorded ?? step) }
 
     /// `key` is the idempotency key of a payment flow `index` asks for.
     func key(_ key: String, owner index: Int) { state.withLock { $0.keyOwner[key.lowercased()] = index } }
@@ -92,14 +111,21 @@ final class Monitor: Sendable {
 
     func merchantFaulted(_ session: String) { state.withLock { _ = $0.merchantFaulted.insert(session) } }
 
+    /// The bank took flow `index`'s approval while its 3DS page was open.
+    func bankApproved(_ index: Int) { state.withLock { _ = $0.bankApproved.insert(index) } }
+
+    /// A read of `session`'s payment was lost on purpose.
+    func readLost(_ session: String) { state.withLock { $0.lostReads[session, default: 0] += 1 } }
+
     /// A result reached the app (delegate, callback or return value): exactly one per started flow, on the main
     /// actor when it comes through a delegate or a callback, within the flow's virtual deadline.
     func result(_ index: Int, _ result: Yuno.Result, via channel: String, mustBeOnMain: Bool) {
         if mustBeOnMain { onMain("\(channel) of flow \(index)") }
-        let now = executor.now
+        let (now, step) = (executor.now, executor.steps)
         let (count, record) = state.withLock { s -> (Int, FlowRecord?) in
             s.flows[index]?.results.append(result)
             if s.flows[index]?.ended == nil { s.flows[index]?.ended = now }
+            if s.flows[index]?.resultStep == nil { s.flows[index]?.resultStep = step }
             return (s.flows[index]?.results.count ?? 0, s.flows[index])
         }
         guard let record else { return violation("a result (\(result)) for flow \(index), which never started") }
@@ -109,14 +135,21 @@ final class Monitor: Sendable {
         if [.userCancelled, .fail, .reject].contains(result) {
             let known = state.withLock { s -> Bool in
                 let alone = s.flows.values.filter { $0.session == record.session }.count == 1
-                let seen = s.sdkSawSucceeded[record.session, default: []]
-                    .union(s.sdkMadeSucceeded[record.session, default: []])
+                let seen = Set(s.sdkSawSucceeded[record.session, default: [:]].keys)
+                    .union(s.sdkMadeSucceeded[record.session, default: [:]].keys)
                 return alone && (seen.contains(index) || seen.contains(-1))
             }
             if known {
                 violation(
                     "\(record.label) reported \(result) after the SDK received or committed its payment SUCCEEDED")
             }
+        }
+        // The bank approved while the flow's page was open: nothing but `succeeded` (or, checked at the end, an
+        // error that says the backend could not be read).
+        if let broken = ThreeDSInvariants.approvedReportedSucceeded(
+            index, label: record.label, result: result, approved: state.withLock { $0.bankApproved }, final: false)
+        {
+            violation(broken)
         }
         if now - record.started > deadline {
             violation("\(record.label) ended after \(now - record.started) of virtual time (limit \(deadline))")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import YunoSDK
 import YunoSandbox
 
@@ -12,7 +13,9 @@ enum ScreenPoint: CaseIterable, Sendable {
 ///
 /// A shopper with a `thinkTime` answers the form and the challenge that much later, on virtual time, and — like a
 /// sloppy app's screen — answers even when the presentation was cancelled meanwhile: the SDK must drop an answer
-/// that comes after its flow stopped waiting.
+/// that comes after its flow stopped waiting. At a 3-D Secure challenge the shopper answers the bank (the customer's
+/// `bank`, the sandbox), which moves the payment; the presenter then tells the SDK only how the page ended. A page
+/// the SDK closed meanwhile can no longer be answered: the late shopper's page just reports `closed`.
 @MainActor
 final class SimPresenter: YunoPresenter {
     let customer: ScriptedCustomer
@@ -23,8 +26,12 @@ final class SimPresenter: YunoPresenter {
     var onCancelPoint: (() -> Void)?
     /// What the bank does once the redirect page opened (complete it, then deliver the deep link).
     var onRedirect: (() -> Void)?
-    /// Runs right before the shopper answers a 3DS challenge (the workload loses that answer's response).
-    var beforeChallengeAnswer: (() async -> Void)?
+    /// Runs when a 3DS page opens (the workload arms a read outage there).
+    var onChallengeShown: ((ThreeDSChallenge) -> Void)?
+    /// Runs right before the shopper answers the bank (the workload loses the reads that follow).
+    var beforeChallengeAnswer: (() -> Void)?
+    /// The page never comes back after the shopper answered the bank: it stays open until the SDK closes it.
+    var pageHangs = false
     private var formAnswered = false
 
     init(_ customer: ScriptedCustomer, monitor: Monitor, cancelAt: ScreenPoint?, thinkTime: Duration = .zero) {
@@ -58,6 +65,17 @@ final class SimPresenter: YunoPresenter {
         return await body()
     }
 
+    /// Waits on virtual time until the SDK closes the page (its timeout, a status poll, a cancellation) — not with
+    /// `ScriptedCustomer`'s `Task.sleep`, which lands on the virtual timeline to the millisecond only.
+    private func waitUntilClosed() async {
+        while !Task.isCancelled { try? await monitor.executor.sleep(for: .seconds(3_600)) }
+    }
+
+    /// How many times the bank refused the customer's answer so far.
+    private var bankRefusals: Int {
+        customer.events.count { if case .bankRefused = $0 { true } else { false } }
+    }
+
     func showLoader() {
         monitor.onMain("presenter.showLoader")
         if formAnswered { reached(.loaderAfterForm) }
@@ -84,20 +102,34 @@ final class SimPresenter: YunoPresenter {
         }
     }
 
-    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeOutcome {
+    func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
         await presenting("presentThreeDSChallenge") {
             reached(.challenge)
-            guard customer.challengeAction == .ignore else {
-                await think()
-                await beforeChallengeAnswer?()
-                return await customer.presentThreeDSChallenge(challenge)
+            onChallengeShown?(challenge)
+            if customer.challengeAction == .ignore {
+                // The shopper never answers: only the SDK ends the page (its timeout, or the flow ends).
+                monitor.unansweredChallenge()
+                await waitUntilClosed()
+                return .closed
             }
-            // The shopper never answers: wait on virtual time until the SDK gives up (its timeout, or the flow
-            // ends) — not with `ScriptedCustomer`'s `Task.sleep`, which lands on the virtual timeline to the
-            // millisecond only.
+            await think()
+            // The SDK closed the page while the shopper thought (the app cancelled, a poll, the return link):
+            // there is no page left to answer. The late "closed" still reaches the SDK, which must drop it.
+            guard !Task.isCancelled else { return .closed }
+            beforeChallengeAnswer?()
+            let refusals = bankRefusals
+            let ending = await customer.presentThreeDSChallenge(challenge)
+            // Taken by the bank while the page was still open: every read that decides the flow's outcome comes
+            // after it (the SDK reads only once the page ended or was closed), so the flow owes `succeeded`.
+            if customer.challengeAction == .approve || customer.challengeAction == .approveThenClose,
+                bankRefusals == refusals, !Task.isCancelled, let flowIndex
+            {
+                monitor.bankApproved(flowIndex)
+            }
+            guard pageHangs else { return ending }
             monitor.unansweredChallenge()
-            while !Task.isCancelled { try? await monitor.executor.sleep(for: .seconds(3_600)) }
-            return .abandoned
+            await waitUntilClosed()
+            return .closed
         }
     }
 
@@ -267,7 +299,7 @@ final class WaitingFaults: Sendable {
     func wait(_ request: YunoHTTPRequest, drawn: () -> Void) async throws {
         guard rate > 0 else { return }
         let last = request.pathWithoutQuery.split(separator: "/").last ?? ""
-        let commits = request.method == .post && ["payments", "three-d-secure", "wallet", "enroll"].contains(last)
+        let commits = request.method == .post && ["payments", "enroll"].contains(last)
         let share = (commits ? min(rate * 5, 0.25) : rate) / 5
         guard Double(random.next() >> 11) / Double(1 << 53) < share else { return }
         drawn()
@@ -288,21 +320,75 @@ enum FlowTag {
     @TaskLocal static var index: Int?
 }
 
+/// Reads of a session's payment lost on purpose at the SDK's transport (`FlowSpec.losesReadBacks`, and the
+/// `challengeApprovedPageHangs` plan): a count of reads, or every read until a virtual instant. Per session —
+/// unlike the sandbox's injected faults, which any session's next request on the endpoint consumes.
+final class ReadOutages: Sendable {
+    /// How many reads a lost read-back loses: the read after the page (1 + 2 retries) and the first two reads of
+    /// the flow's read-back (3 each); the read-back's third read gets through. Status polls in between take their
+    /// share, which only shortens the outage.
+    static let lostReads = 9
+
+    private enum Outage {
+        case reads(Int)
+        case until(Duration)
+    }
+
+    private let outages = Mutex<[String: Outage]>([:])
+    let executor: SimExecutor
+
+    init(executor: SimExecutor) { self.executor = executor }
+
+    /// Loses the next `count` reads of `session`'s payment.
+    func lose(reads count: Int, of session: String) { outages.withLock { $0[session] = .reads(count) } }
+
+    /// Loses every read of `session`'s payment until the virtual instant `end`.
+    func loseReads(of session: String, until end: Duration) { outages.withLock { $0[session] = .until(end) } }
+
+    /// Whether this read of `session`'s payment is lost (consumes one of a counted outage).
+    func consume(_ session: String) -> Bool {
+        let now = executor.now
+        return outages.withLock { outages in
+            switch outages[session] {
+            case .reads(let left) where left > 0:
+                outages[session] = left > 1 ? .reads(left - 1) : nil
+                return true
+            case .until(let end) where now < end:
+                return true
+            default:
+                outages[session] = nil
+                return false
+            }
+        }
+    }
+}
+
 /// The SDK's transport to the sandbox, observed: which sessions' SUCCEEDED payment the SDK received in an answer,
-/// and which it made SUCCEEDED itself (its payment creation or its 3DS answer committed it, even when the answer
-/// was then lost). The SDK owes the truth about those; a payment that an outside party (the merchant's server,
-/// the bank) approved after the SDK last read it is a race no client can win, and is not held against it.
+/// and which it made SUCCEEDED itself (its payment creation committed it, even when the answer was then lost). The
+/// SDK owes the truth about those; a payment that an outside party (the merchant's server, the bank) approved after
+/// the SDK last read it is a race no client can win, and is not held against it.
+///
+/// Also where lost read-backs happen (``ReadOutages``: the read never reaches the sandbox, as a dropped
+/// connection), and where a request carrying a 3DS result would be caught at once: the SDK never sends one.
 struct ObservedTransport: YunoTransport {
     let sandbox: YunoSandbox
     let monitor: Monitor
     let faults: WaitingFaults
+    let outages: ReadOutages
 
     func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
         let parts = request.pathWithoutQuery.split(separator: "/")
         let session = parts.count > 3 && parts[1] == "checkout" && parts[2] == "sessions" ? String(parts[3]) : nil
-        let commits = request.method == .post && (parts.last == "payments" || parts.last == "three-d-secure")
+        let commits = request.method == .post && parts.last == "payments"
+        if let violation = ThreeDSInvariants.resultSent(request.method, request.pathWithoutQuery) {
+            monitor.violation(violation)
+        }
         try await faults.wait(request) {
             if let faulted = WaitingFaults.session(in: request) { monitor.merchantFaulted(faulted) }
+        }
+        if let session, request.method == .get, parts.count == 5, parts[4] == "payment", outages.consume(session) {
+            monitor.readLost(session)
+            throw URLError(.networkConnectionLost)
         }
         do {
             let response = try await sandbox.send(request, baseURL: baseURL)

@@ -3,9 +3,10 @@ import Synchronization
 @_spi(Simulation) import YunoSDK
 import YunoSandbox
 
-/// The workloads `--workload` names. `mixed` (the default) draws every flow's kind from the others.
+/// The workloads `--workload` names. `mixed` (the default) draws every flow's kind from the others; `challenge`
+/// draws only 3-D Secure plans, on every kind that can meet a challenge.
 enum WorkloadName: String, CaseIterable, Sendable {
-    case mixed, seamless, full, lite, render, enrollment, headless, facade
+    case mixed, seamless, full, lite, render, enrollment, headless, facade, challenge
 
     /// The kinds of flow the workload runs.
     var kinds: [FlowKind] {
@@ -18,6 +19,7 @@ enum WorkloadName: String, CaseIterable, Sendable {
         case .enrollment: [.enrollment]
         case .headless: [.headless]
         case .facade: [.facadeSeamless, .facadeLite]
+        case .challenge: [.seamless, .full, .lite, .render, .facadeSeamless, .facadeLite]
         }
     }
 }
@@ -45,47 +47,99 @@ enum FlowKind: String, CaseIterable, Sendable {
 }
 
 /// What the shopper does in one flow, and the result the flow must end with when nothing else interferes.
+///
+/// At a 3-D Secure challenge the shopper answers the bank (the sandbox playing the issuer's access control server),
+/// never the SDK: the bank moves the payment, the page only ends (`returned` or `closed`), and the SDK reads the
+/// payment's status (issue 35).
 enum Plan: CaseIterable, Sendable {
-    case approvedCard, declinedCard, challengeAuthenticated, cancelAtForm, challengeIgnored, redirectApproved
+    case approvedCard, declinedCard, cancelAtForm, redirectApproved
+    /// Approves at the bank; the page comes back through the callback URL: SUCCEEDED, `succeeded`.
+    case challengeApproved
+    /// Declines at the bank: REJECTED / AUTHENTICATION_FAILED, `reject`.
+    case challengeDeclined
+    /// Presses the bank page's cancel button: CANCELED / THREE_D_SECURE_ABANDONED, `fail`.
+    case challengeCancelledAtBank
+    /// Approves at the bank, then closes the page before it comes back: the bank's answer stands, `succeeded`.
+    case challengeApprovedThenClosed
+    /// Closes the page without answering the bank: the payment still waits on it, `processing`.
+    case challengeClosed
+    /// Never answers: the SDK's challenge timeout (300 s of virtual time) ends the page; still PENDING, `processing`.
+    case challengeIgnored
+    /// Approves at the bank, but the page never comes back and every read of the payment fails until the challenge
+    /// timeout: only the timeout ends the wait, and the read after it must find SUCCEEDED, `succeeded`.
+    case challengeApprovedPageHangs
 
-    @MainActor var customer: ScriptedCustomer {
-        switch self {
+    /// The shopper's script; at a challenge the shopper answers `bank`.
+    @MainActor func customer(bank: YunoSandbox) -> ScriptedCustomer {
+        let card = ScriptedCustomer.FormAction.pay(.threeDSChallenge)
+        return switch self {
         case .approvedCard, .redirectApproved: .paying(with: .visaApproved)
         case .declinedCard: .paying(with: .visaDoNotHonor)
-        case .challengeAuthenticated:
-            ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .answer(.authenticated))
         case .cancelAtForm: ScriptedCustomer(form: .cancel)
-        // The shopper never answers: the 300 s challenge timeout ends the flow, in virtual time.
-        case .challengeIgnored: ScriptedCustomer(form: .pay(.threeDSChallenge), challenge: .ignore)
+        case .challengeApproved, .challengeApprovedPageHangs:
+            ScriptedCustomer(form: card, challenge: .approve, bank: bank)
+        case .challengeDeclined: ScriptedCustomer(form: card, challenge: .decline, bank: bank)
+        case .challengeCancelledAtBank: ScriptedCustomer(form: card, challenge: .cancel, bank: bank)
+        case .challengeApprovedThenClosed: ScriptedCustomer(form: card, challenge: .approveThenClose, bank: bank)
+        case .challengeClosed: ScriptedCustomer(form: card, challenge: .close, bank: bank)
+        case .challengeIgnored: ScriptedCustomer(form: card, challenge: .ignore, bank: bank)
         }
     }
+
+    /// Whether the shopper meets a 3-D Secure challenge (the challenge test card).
+    var challenges: Bool {
+        switch self {
+        case .approvedCard, .declinedCard, .cancelAtForm, .redirectApproved: false
+        default: true
+        }
+    }
+
+    /// Whether the shopper approves at the bank.
+    var approvesAtBank: Bool {
+        [.challengeApproved, .challengeApprovedThenClosed, .challengeApprovedPageHangs].contains(self)
+    }
+
+    /// Whether the shopper answers the bank and the page then ends (the plans whose reads can be lost on purpose).
+    var answersBankAndLeaves: Bool {
+        [.challengeApproved, .challengeDeclined, .challengeCancelledAtBank, .challengeApprovedThenClosed]
+            .contains(self)
+    }
+
+    /// Whether only the challenge timeout (300 s of virtual time) ends the page.
+    var waitsForTimeout: Bool { self == .challengeIgnored || self == .challengeApprovedPageHangs }
 
     var card: TestCard {
         switch self {
         case .declinedCard: .visaDoNotHonor
-        case .challengeAuthenticated, .challengeIgnored: .threeDSChallenge
-        default: .visaApproved
+        case .approvedCard, .cancelAtForm, .redirectApproved: .visaApproved
+        default: .threeDSChallenge
         }
     }
 
     var expected: Yuno.Result {
         switch self {
-        case .approvedCard, .challengeAuthenticated, .redirectApproved: .succeeded
-        case .declinedCard: .reject
+        case .approvedCard, .redirectApproved, .challengeApproved, .challengeApprovedThenClosed,
+            .challengeApprovedPageHangs:
+            .succeeded
+        case .declinedCard, .challengeDeclined: .reject
         case .cancelAtForm: .userCancelled
-        case .challengeIgnored: .fail
+        case .challengeCancelledAtBank: .fail
+        case .challengeClosed, .challengeIgnored: .processing
         }
     }
 
-    /// The plans a kind can play (a redirect needs the SDK's own flow and a deep link; headless has no screens).
-    static func menu(for kind: FlowKind, challengeTimeouts: Bool) -> [Plan] {
-        switch kind {
-        case .seamless, .facadeSeamless:
-            allCases.filter { challengeTimeouts || $0 != .challengeIgnored }
-        case .headless: [.approvedCard, .declinedCard]
-        case .enrollment: [.approvedCard, .cancelAtForm]
-        case .full, .lite, .render, .facadeLite: allCases.filter { $0 != .redirectApproved }
-        }
+    /// The plans a kind can play (a redirect needs the SDK's own flow and a deep link; headless has no screens); the
+    /// `challenge` workload keeps only the 3-D Secure ones.
+    static func menu(for kind: FlowKind, challengeTimeouts: Bool, challengesOnly: Bool = false) -> [Plan] {
+        let plans: [Plan] =
+            switch kind {
+            case .seamless, .facadeSeamless:
+                allCases.filter { challengeTimeouts || !$0.waitsForTimeout }
+            case .headless: [.approvedCard, .declinedCard]
+            case .enrollment: [.approvedCard, .cancelAtForm]
+            case .full, .lite, .render, .facadeLite: allCases.filter { $0 != .redirectApproved }
+            }
+        return challengesOnly ? plans.filter(\.challenges) : plans
     }
 }
 
@@ -132,10 +186,10 @@ struct FlowSpec: Sendable {
     var secondIdempotencyKey: String
     /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
     var thinkTime: Duration = .zero
-    /// 3DS answered: the answer is committed but its response is lost on every attempt (the next submissions get
-    /// `dropResponse`) and the next reads fail (503), so the API client's reconciliation gives up and the flow must
-    /// read the payment back itself rather than report the error.
-    var losesChallengeAnswer = false
+    /// Lost read-backs: from the moment the shopper answers the bank, the next ``ReadOutages/lostReads`` reads of
+    /// the session's payment are lost at the SDK's transport (the status polls, the read after the page and its
+    /// retries), so only the flow's own read-back after the error can still find what the bank decided.
+    var losesReadBacks = false
 
     var perturbed: Bool {
         cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
@@ -199,9 +253,10 @@ let faultMix: [SandboxFault] = [
     .tooManyRequests(retryAfterSeconds: 1), .connectionError, .dropResponse, .malformedBody,
 ]
 
-/// The endpoints whose requests commit something the SDK must not lose track of.
+/// The endpoints whose requests commit something the SDK must not lose track of. No 3-D Secure endpoint: the bank
+/// decides a challenge and the SDK only reads the payment (its lost reads are `FlowSpec.losesReadBacks`).
 let commitEndpoints: [SandboxEndpoint] = [
-    .createSeamlessPayment, .submitThreeDSecure, .createMerchantPayment, .submitWalletResult, .submitEnrollmentCard,
+    .createSeamlessPayment, .createMerchantPayment, .submitEnrollmentCard,
 ]
 
 /// The scheme of every session's `callback_url`: a redirect returns through `yunosim://return?checkout_session=…`.
@@ -222,6 +277,8 @@ struct Workload {
     var faultRate: Double = 0
     /// The sandbox's latency per request (placed on the virtual timeline to the millisecond; off by default).
     var latency: Duration = .zero
+    /// `--report-flows`: one line per flow after the run (label, result, outcome, faults, lost reads).
+    var reportFlows = false
 
     func run() async -> Verdict {
         let sandbox = YunoSandbox(configuration: .init(seed: seed, latency: latency))
@@ -230,6 +287,7 @@ struct Workload {
         let executor = executor
         let virtualSleep: @Sendable (Duration) async throws -> Void = { try await executor.sleep(for: $0) }
         let waiting = WaitingFaults(seed: seed, rate: faultRate, executor: executor)
+        let outages = ReadOutages(executor: executor)
         // `TimeoutMiddleware`'s public initializer measures its deadlines with the real clock (only an internal one
         // takes `now`), so each wait it asks for is a whole number of virtual seconds off by the real time its run
         // took (microseconds): rounded to the second, the wait is a function of the seed again.
@@ -255,7 +313,8 @@ struct Workload {
         do {
             client = try YunoClient(
                 apiKey: sandbox.publicAPIKey,
-                transport: ObservedTransport(sandbox: sandbox, monitor: monitor, faults: waiting), options: options)
+                transport: ObservedTransport(sandbox: sandbox, monitor: monitor, faults: waiting, outages: outages),
+                options: options)
         } catch {
             return Verdict(violations: ["client creation failed: \(error)"], summary: "")
         }
@@ -268,7 +327,7 @@ struct Workload {
         if faultRate > 0 {
             // Eight of the ten fault kinds (`WaitingFaults` draws the other two).
             await sandbox.setFaultRate(faultRate * 0.8, mix: faultMix)
-            // The requests that commit a payment, a 3DS answer or an enrollment draw faults 5× as often: a lost
+            // The requests that commit a payment or an enrollment draw faults 5× as often: a lost
             // answer there is where a payment can be lost or misreported.
             await sandbox.setFaultRate(min(faultRate * 5, 0.25) * 0.8, mix: faultMix, on: commitEndpoints)
         }
@@ -278,7 +337,8 @@ struct Workload {
         let specs = (0..<flows).map { index in makeSpec(index, draw) }
         let book = Book()
         let context = Driver(
-            client: client, merchant: merchant, sandbox: sandbox, monitor: monitor, executor: executor, book: book)
+            client: client, merchant: merchant, sandbox: sandbox, monitor: monitor, executor: executor, book: book,
+            outages: outages)
 
         await withTaskGroup(of: Void.self) { group in
             for spec in specs {
@@ -293,7 +353,10 @@ struct Workload {
 
     private func makeSpec(_ index: Int, _ draw: SeededRandom) -> FlowSpec {
         let kind = draw.pick(name.kinds)
-        let plan = draw.pick(Plan.menu(for: kind, challengeTimeouts: challengeTimeouts || name != .seamless))
+        let plan = draw.pick(
+            Plan.menu(
+                for: kind, challengeTimeouts: challengeTimeouts || name != .seamless, challengesOnly: name == .challenge
+            ))
         var spec = FlowSpec(
             index: index, kind: kind, plan: plan, entry: draw.below(3), continueAfterYields: draw.below(50),
             bankAfterYields: draw.below(50), idempotencyKey: draw.uuid(),
@@ -316,7 +379,7 @@ struct Workload {
         if draw.chance(15), plan != .redirectApproved { spec.strayDeepLinkAfterYields = turns() }
         if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
         if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
-        if plan == .challengeAuthenticated, draw.chance(25) { spec.losesChallengeAnswer = true }
+        if plan.answersBankAndLeaves, draw.chance(25) { spec.losesReadBacks = true }
         return spec
     }
 
@@ -348,10 +411,15 @@ struct Workload {
             let flowsOfSession = state.flows.values.filter { $0.session == record.session }.count
             let owner = payment.flatMap { state.keyOwner[$0.idempotencyKey.lowercased()] }
             let owns = owner == index || (owner == nil && flowsOfSession == 1)
-            // Which flow's task sent the request: this one, or one that names no flow (the facade's queue).
-            let mine = { (flows: Set<Int>?) in flows.map { $0.contains(index) || $0.contains(-1) } ?? false }
-            let made = mine(state.sdkMadeSucceeded[record.session])
-            let sdkKnew = made || mine(state.sdkSawSucceeded[record.session])
+            // Which flow's task sent the request: this one, or one that names no flow (the facade's queue, a
+            // detached read-back). A commit counts whenever it was noted (the sandbox committed before it answered,
+            // and a flow that committed owes a read-back); an answer only when it came before this flow's result: a
+            // later read (a second start's, after the bank decided) tells nothing about what this flow could know.
+            let mine = { (flows: [Int: UInt64]?, before: UInt64) in
+                (flows ?? [:]).contains { flow, step in (flow == index || flow == -1) && step < before }
+            }
+            let made = mine(state.sdkMadeSucceeded[record.session], .max)
+            let sdkKnew = made || mine(state.sdkSawSucceeded[record.session], record.resultStep ?? .max)
             if isPayment, let payment, payment.status == "SUCCEEDED", owns, sdkKnew,
                 [.userCancelled, .fail, .reject].contains(result)
             {
@@ -381,20 +449,46 @@ struct Workload {
                 endViolations.append(
                     "\(record.label) (flow \(index)) names payment \(id), the backend \(payment?.paymentID ?? "none")")
             }
-            // Untouched by faults and by the app: the flow ends as its shopper played it.
+            // Untouched by faults and by the app: the flow ends as its shopper played it. A lost read-back is no
+            // excuse — the flow's own read-back finds the payment — unless every read failed (`outcomeUnknown`).
             let faulted =
                 state.merchantFaulted.contains(record.session)
                 || requests.contains { $0.fault != nil && $0.path.contains(record.session) }
-            if let expected = record.expected, !faulted, result != expected,
+            let unreadable = record.outcome?.error?.code == .outcomeUnknown
+            if isPayment,
+                let violation = ThreeDSInvariants.approvedReportedSucceeded(
+                    index, label: record.label, result: result, approved: state.bankApproved, final: true,
+                    excused: ThreeDSInvariants.approvalErrorExcused(
+                        record.outcome, lostReads: state.lostReads[record.session] ?? 0, faulted: faulted))
+            {
+                endViolations.append(
+                    violation + " (the backend holds \(payment.map { "\($0.paymentID) \($0.status)" } ?? "no payment"))"
+                )
+            }
+            if let expected = record.expected, !faulted, !unreadable, result != expected,
                 !(record.mayBeRefused && result == .internalError)
             {
                 let reason = record.outcome?.error.map { " (\($0))" } ?? ""
                 endViolations.append("\(record.label) (flow \(index)): expected \(expected), got \(result)\(reason)")
             }
         }
+        if reportFlows {
+            for (index, record) in state.flows.sorted(by: { $0.key < $1.key }) {
+                let faults = requests.filter { $0.fault != nil && $0.path.contains(record.session) }.count
+                print(
+                    "flow \(index) \(record.label): \(record.results.map { "\($0)" }.joined(separator: ", ")); "
+                        + "\(record.outcome.map { "\($0)" } ?? "no outcome"); \(faults) faulted, "
+                        + "\(state.lostReads[record.session] ?? 0) reads lost; SUCCEEDED seen at steps "
+                        + "\(state.sdkSawSucceeded[record.session] ?? [:]), committed \(state.sdkMadeSucceeded[record.session] ?? [:]), "
+                        + "result at step \(record.resultStep.map { "\($0)" } ?? "-")"
+                        + (state.bankApproved.contains(index) ? "; approved at the bank" : ""))
+            }
+        }
+        // No request carries a 3DS result (issue 35): the emulator's whole log, merchant requests included.
+        endViolations += ThreeDSInvariants.noResultSent(requests)
         // Cancelled while the shopper was still thinking at the form or the challenge: the shopper's late answer is
         // dropped. At the form nothing was sent: the flow ends userCancelled with no payment; at the challenge the
-        // 3DS answer is never sent: the payment does not become SUCCEEDED.
+        // page was closed before the shopper could answer the bank: the payment does not become SUCCEEDED.
         for spec in specs where spec.thinkTime > .zero && spec.secondStartAfterYields == nil {
             guard state.cancelledAtScreen.contains(spec.index), let record = state.flows[spec.index],
                 let result = record.results.first, let screen = spec.cancellation?.screen
@@ -412,7 +506,8 @@ struct Workload {
                 if payment?.status == "SUCCEEDED" || result == .succeeded {
                     endViolations.append(
                         "\(record.label) (flow \(spec.index)): cancelled at the 3DS challenge before the shopper "
-                            + "answered, yet \(result) with \(payment.map { "payment \($0.status)" } ?? "no payment")")
+                            + "answered the bank, yet \(result) with "
+                            + "\(payment.map { "payment \($0.status)" } ?? "no payment")")
                 }
             default: break
             }
@@ -459,7 +554,8 @@ struct Workload {
                 \(ledger.filter { $0.status == "SUCCEEDED" }.count) SUCCEEDED; \(requests.count) requests, \(faults) faulted
                 checks: \(state.mainActorChecks) main-actor checks, \(state.presentations) presentations, \
                 \(context.book.flowObjects.count) flow objects watched until released, \
-                \(state.cancelledAtScreen.count) cancels on an open screen
+                \(state.cancelledAtScreen.count) cancels on an open screen, \(state.bankApproved.count) approvals at \
+                the bank, \(state.lostReads.values.reduce(0, +)) reads lost on purpose
                 """)
     }
 }

@@ -46,7 +46,7 @@ enum YunoSim {
                         seed: arguments.seed, flows: arguments.flows, name: arguments.workload, executor: executor,
                         monitor: monitor, challengeTimeouts: arguments.challengeTimeouts,
                         faultRate: arguments.effectiveFaultRate,
-                        latency: .milliseconds(arguments.latencyMilliseconds)
+                        latency: .milliseconds(arguments.latencyMilliseconds), reportFlows: arguments.reportFlows
                     ).run()
                 }
             }
@@ -165,15 +165,16 @@ struct Arguments {
     struct Failure: Error { var message: String }
 
     static let usage = """
-        usage: yuno-sim [--seed N] [--workload mixed|seamless|full|lite|render|enrollment|headless|facade]
+        usage: yuno-sim [--seed N] [--workload mixed|seamless|full|lite|render|enrollment|headless|facade|challenge]
                         [--flows N] [--scheduler random-walk|pct|fifo] [--depth D] [--pct-steps K]
                         [--fault-rate R] [--challenge-timeouts] [--latency-ms N] [--max-steps N] [--trace]
-                        [--mutant NAME] [--self-test]
+                        [--report-flows] [--mutant NAME] [--self-test]
         """
 
     var seed: UInt64 = 1
     var flows = 50
     var trace = false
+    var reportFlows = false
     var selfTest = false
     var challengeTimeouts = false
     var latencyMilliseconds: UInt64 = 0
@@ -201,6 +202,7 @@ struct Arguments {
                 maxSteps = try Self.number(iterator.next(), for: argument)
                 guard maxSteps > 0 else { throw Failure(message: "--max-steps must be at least 1") }
             case "--trace": trace = true
+            case "--report-flows": reportFlows = true
             case "--self-test": selfTest = true
             case "--challenge-timeouts": challengeTimeouts = true
             case "--latency-ms":

@@ -460,7 +460,7 @@ struct FlowStateMachine: Sendable {
         #if YUNO_MUTANTS
             switch (SimulationMutant.active, phase) {
             case (.cancelNotReadBack, .creatingPayment) where error == .cancelled: return nil
-            case (.lost3DSAnswerNotReadBack, .runningAction(.threeDSecure, _, _)) where error != .cancelled: return nil
+            case (.lost3DSReadNotReadBack, .runningAction(.threeDSecure, _, _)) where error != .cancelled: return nil
             default: break
             }
         #endif

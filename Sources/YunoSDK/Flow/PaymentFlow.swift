@@ -417,6 +417,7 @@ public actor PaymentFlow {
     /// result, and how the page ended is never read as one. A payment the bank approved is `succeeded` even when the
     /// shopper closed the page afterwards; one still waiting on the bank ends the flow as the backend holds it
     /// (processing), never challenged again by this flow.
+    @inline(never)  // One frame per open 3DS page, not its locals in `run(_:of:)`'s (README, "Hot paths").
     private func challenge(
         _ transactionID: String, at url: URL, returningTo callback: URL, of payment: Payment,
         presenter: any YunoPresenter
@@ -424,14 +425,9 @@ public actor PaymentFlow {
         let challenge = ThreeDSChallenge(
             paymentID: payment.id, transactionID: transactionID, challengeURL: url, callbackURL: callback,
             timeout: context.settings.challengeTimeout)
-        let session = checkoutSession
-        let deepLinks = context.deepLinks
-        let (signals, sink) = machine.signals()
-        await MainActor.run {
-            deepLinks.expect(session: session, scheme: challenge.callbackScheme, flow: self, signals: sink)
-        }
+        let signals = await expectReturnLink(scheme: challenge.callbackScheme)
         let watch = ChallengeWatch(
-            api: context.api, session: session, timeouts: context.timeouts,
+            api: context.api, session: checkoutSession, timeouts: context.timeouts,
             firstInterval: context.settings.statusPollInterval, signals: signals)
         let ending = try await present(
             { ChallengeWait.page(await presenter.presentThreeDSChallenge(challenge)) },
@@ -441,10 +437,37 @@ public actor PaymentFlow {
         // The watch's wait on the signals was cancelled, which finishes that stream: a later wait gets a new one.
         machine.signalWaitEnded()
         try recheck()
+        return try await challengeEnded(ending, transactionID, of: payment)
+    }
+
+    /// Registers the flow for its return link (`scheme`) and returns the signals it arrives on. Never inlined: its
+    /// locals stay out of the frame that waits while the page is open.
+    @inline(never)
+    private func expectReturnLink(scheme: String) async -> AsyncStream<FlowSignal> {
+        let session = checkoutSession
+        let deepLinks = context.deepLinks
+        let (signals, sink) = machine.signals()
+        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self, signals: sink) }
+        return signals
+    }
+
+    /// After a 3DS page's wait: reads the payment (unless a poll just did) and says what comes next. Its own frame,
+    /// never inlined: the read's locals stay out of the frame that waits while the page is open.
+    @inline(never)
+    private func challengeEnded(
+        _ ending: ChallengeWait, _ transactionID: String, of payment: Payment
+    ) async throws(YunoError) -> ActionStep {
         context.logger.log(
             .info, self.session, "3DS challenge \(transactionID): \(ending.summary); reading the payment")
         if case .returnLink(let showStatus) = ending { machine.deepLinkReturned(showStatus: showStatus) }
         showLoader()
+        #if YUNO_MUTANTS
+            switch (SimulationMutant.active, ending) {
+            case (.closedPageNotReadBack, .page(.closed)), (.timeoutReportsStaleStatus, .timedOut):
+                return .ended(.payment(payment))  // The payment as the flow had it, still PENDING: never read.
+            default: break
+            }
+        #endif
         let read: Payment
         if case .decided(let decided) = ending {
             read = decided

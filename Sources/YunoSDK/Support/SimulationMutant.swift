@@ -10,8 +10,14 @@
     public enum SimulationMutant: String, CaseIterable, Sendable {
         /// A cancellation after the payment creation was sent is believed: no read-back, `userCancelled`.
         case cancelNotReadBack = "cancel-not-read-back"
-        /// A 3DS challenge's lost answer is not read back: the error, not the payment's status.
-        case lost3DSAnswerNotReadBack = "lost-3ds-answer-not-read-back"
+        /// A failed read of the payment after a 3DS page ended is not read back: the error, not the payment's status.
+        case lost3DSReadNotReadBack = "lost-3ds-read-not-read-back"
+        /// A 3DS page the shopper closed is not read back: the flow reports the payment it had (PENDING:
+        /// `processing`), although the bank may have approved before the page was closed.
+        case closedPageNotReadBack = "closed-page-not-read-back"
+        /// A 3DS challenge whose time ran out reports the payment the flow had (PENDING: `processing`), not the
+        /// status the backend holds.
+        case timeoutReportsStaleStatus = "timeout-reports-stale-status"
         /// A start refused before anything was sent tells nobody (no delegate result, no callback).
         case refusedStartSilent = "refused-start-silent"
         /// A flow's session is released before its outcome is delivered: a new start can claim it in between.
