@@ -200,8 +200,7 @@ public final class YunoClient: Sendable {
     static func checkTransportSecurity(_ url: URL) throws(YunoError) {
         let scheme = url.scheme?.lowercased()
         if scheme == "https" { return }
-        let loopback = ["127.0.0.1", "::1", "[::1]", "localhost"]
-        guard scheme == "http", let host = url.host?.lowercased(), loopback.contains(host) else {
+        guard scheme == "http", let host = url.host, SDKAction.isLoopback(host) else {
             throw .insecureBaseURL(url.absoluteString)
         }
     }
