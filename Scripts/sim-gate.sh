@@ -13,11 +13,18 @@
 # 3. The budget: every seed under random-walk and under PCT (depth 3); any violation fails the gate and prints
 #    the run's verdict and its one replay command.
 # 4. Determinism: 20 seeds per scheduler run twice more; their `trace=` lines must be byte-identical.
-# 5. Mutants (issue 26, phase 2): builds the simulator once more with -DYUNO_MUTANTS (Simulator/.build-mutants;
-#    the define reaches the SDK too) and checks that every seeded defect of Sources/YunoSDK/Support/
-#    SimulationMutant.swift is found within its seed budget (the `mutants` table below), under its scheduler or,
-#    failing that, the other one. A mutant no longer found fails the gate loudly: the simulator lost power.
-#    `--skip-mutants` leaves this phase out (a local run; CI runs it).
+# 5. Mutants (issue 26, phase 2; patches since issue 36): the product code holds no defect. Each seeded defect is a
+#    patch, Simulator/Mutants/NAME.patch. The working tree as it is (tracked files with their changes, new files
+#    not ignored) is copied once into a scratch tree (.build-sim-mutants/tree, Scripts/sim-mutant.sh); then, one
+#    patch at a time: `git apply` there (a patch that no longer applies fails the gate loudly, naming it), one
+#    incremental debug build of the scratch tree's simulator (debug: only the patched files recompile; a release
+#    build recompiles the whole module, 80–120 s a patch) (.build-sim-mutants/build, reused across patches
+#    and runs), `git apply -R`; the patched yuno-sim hunts its mutant by seeds (the `mutants` table below: its
+#    scheduler first, then the other; it stops at the first failing seed) while the next patch builds. A mutant no
+#    longer found fails the gate loudly: the simulator lost power.
+# 6. Documented replays: every line of Simulator/Mutants/replays.txt (the replays the README and the DocC article
+#    show, `Scripts/sim-mutant.sh NAME ARGS…`) must still exit 1 on its patched build, or the gate fails loudly.
+#    `--skip-mutants` leaves 5 and 6 out (a local run; CI runs them).
 # Prints the time of each phase and the total.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,8 +39,7 @@ repeats=20
 mutants_on=1
 # Each mutant's seed budget (the first seeds, 1…budget) and the scheduler searched first: measured first failing
 # seeds with a margin (Simulator/README.md, "Mutants"). A budget is an upper bound, not a target: the search stops at
-# the first failing seed. A budget whose mutant this SDK does not have is skipped (and said so); issue 35 renamed
-# `lost-3ds-answer-not-read-back` to `lost-3ds-read-not-read-back` and added the two 3DS read mutants after it.
+# the first failing seed. Every Simulator/Mutants/NAME.patch has a row and every row a patch.
 mutants=(
     "cancel-not-read-back random-walk 200"
     "lost-3ds-read-not-read-back random-walk 20"
@@ -45,6 +51,9 @@ mutants=(
     "answer-after-cancel random-walk 20"
     "second-start-admitted random-walk 20"
     "config-change-forgets-flows random-walk 20"
+    "facade-calls-unordered random-walk 20"
+    "session-double-claim random-walk 20"
+    "claim-before-delivery random-walk 20"
 )
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -158,66 +167,97 @@ done
 echo "determinism: $(since "$phase")"
 
 if [ "$mutants_on" -eq 1 ]; then
-    step "mutants: build the simulator with -DYUNO_MUTANTS (Simulator/.build-mutants), then find every seeded defect"
+    # shellcheck source=Scripts/sim-mutant.sh
+    source Scripts/sim-mutant.sh
+    # The scratch tree has no .git: the runs are named by this checkout's HEAD.
+    YUNO_SIM_COMMIT=${YUNO_SIM_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)}
+    export YUNO_SIM_COMMIT
+    step "mutants: one scratch copy of the working tree ($mutant_tree); per patch: apply, build, hunt, reverse"
     phase=$(now)
-    mutant_flags=(--package-path Simulator -c release -Xswiftc -warnings-as-errors -Xswiftc -DYUNO_MUTANTS
-        --scratch-path Simulator/.build-mutants)
-    swift build "${mutant_flags[@]}" > "$out/build-mutants.log" 2>&1 || {
-        grep -E "error:" "$out/build-mutants.log" | head -n 20 >&2 || true
-        loud "the mutant simulator does not build (see $out/build-mutants.log)"
-    }
-    mbin="$(swift build "${mutant_flags[@]}" --show-bin-path)/yuno-sim"
-    echo "mutant build: $(since "$phase")"
-    # The ordinary build refuses --mutant (it has none), the mutant build an unknown name: both exit 2.
-    set +e
-    "$bin" --mutant answer-after-cancel > "$out/no-mutants.log" 2>&1; plain=$?
-    "$mbin" --mutant no-such-mutant > "$out/unknown-mutant.log" 2>&1; unknown=$?
-    set -e
-    [ "$plain" -eq 2 ] || loud "yuno-sim without -DYUNO_MUTANTS accepted --mutant (exit $plain)"
-    [ "$unknown" -eq 2 ] || loud "the mutant yuno-sim accepted an unknown mutant (exit $unknown)"
-    listed=$(sed -n 's/.*the mutants: //p' "$out/unknown-mutant.log" | tr -d ',')
-    [ -n "$listed" ] || loud "the mutant yuno-sim listed no mutants (see $out/unknown-mutant.log)"
-    for name in $listed; do
-        printf '%s\n' "${mutants[@]}" | grep -q "^$name " || loud "mutant $name has no seed budget in Scripts/sim-gate.sh"
+    mkdir -p "$mutant_root" "$out/mutants"
+    exec 9> "$mutant_root/lock"
+    flock 9
+    # Every patch has a budget and every budget a patch.
+    for patch in Simulator/Mutants/*.patch; do
+        name=$(basename "$patch" .patch)
+        printf '%s\n' "${mutants[@]}" | grep -q "^$name " || loud "mutant $name (Simulator/Mutants/$name.patch) has no seed budget in Scripts/sim-gate.sh"
     done
-    # A budget for a mutant this SDK does not have (renamed, or not applied yet) is skipped, and said so.
-    hunted=()
     for entry in "${mutants[@]}"; do
-        if printf '%s\n' $listed | grep -qx -- "${entry%% *}"; then
-            hunted+=("$entry")
-        else
-            echo "skipped ${entry%% *}: not a mutant of this SDK"
-        fi
+        [ -f "Simulator/Mutants/${entry%% *}.patch" ] || loud "mutant ${entry%% *} has a budget but no patch Simulator/Mutants/${entry%% *}.patch"
     done
+    mutant_sync
+    echo "scratch tree: $(since "$phase")"
     # One mutant: its seeds in order under its scheduler, then the other; stops at the first violation (exit 1).
+    # Runs in the background while the next patch builds; its verdict goes to $out/mutants/NAME.verdict.
     hunt() {
-        local name=$1 first_scheduler=$2 budget=$3 scheduler seed rc extra
+        local name=$1 first_scheduler=$2 budget=$3 mbin=$4 scheduler seed rc extra
         for scheduler in "$first_scheduler" $([ "$first_scheduler" = pct ] && echo random-walk || echo pct); do
             extra=()
             [ "$scheduler" = pct ] && extra=(--depth 3)
             for seed in $(seq 1 "$budget"); do
                 rc=0
-                "$mbin" --seed "$seed" --workload mixed --flows 50 --scheduler "$scheduler" "${extra[@]}" \
-                    --mutant "$name" > "$runs/mutant-$name.txt" 2>&1 || rc=$?
+                YUNO_SIM_MUTANT=$name "$mbin" --seed "$seed" --workload mixed --flows 50 --scheduler "$scheduler" \
+                    "${extra[@]}" > "$runs/mutant-$name.txt" 2>&1 || rc=$?
                 if [ "$rc" -eq 1 ]; then
                     echo "found $name: $scheduler seed $seed ($(grep -m1 '^  - ' "$runs/mutant-$name.txt" | cut -c5-120))"
+                    echo "  replay: Scripts/sim-mutant.sh $name --seed $seed --workload mixed --scheduler $scheduler${extra[*]:+ ${extra[*]}} --flows 50"
                     return 0
                 fi
-                [ "$rc" -eq 0 ] || { echo "MUTANT RUN BROKE: $name $scheduler seed $seed (exit $rc)"; return 1; }
+                [ "$rc" -eq 0 ] || { echo "MUTANT RUN BROKE: $name $scheduler seed $seed (exit $rc)"; return 2; }
             done
         done
         echo "NOT FOUND: $name in seeds 1…$budget under random-walk or pct"
         return 1
     }
-    export -f hunt
-    export mbin runs
-    set +e
-    printf '%s\n' "${hunted[@]}" | xargs -P "$jobs" -L 1 bash -c 'hunt "$@"' _ > "$out/mutants.log" 2>&1
-    hunt_status=$?
-    set -e
-    sort "$out/mutants.log"
-    [ "$hunt_status" -eq 0 ] || loud "a mutant was not found within its seed budget: the simulator lost power (see above)"
+    hunts=()
+    for entry in "${mutants[@]}"; do
+        read -r name first_scheduler budget <<<"$entry"
+        built=$(now)
+        mutant_apply "$name" || loud "Simulator/Mutants/$name.patch does not apply to the working tree's Sources/ (see above)"
+        status=0
+        mbin=$(mutant_build "$out/build-mutant-$name.log") || status=$?
+        mutant_reverse "$name" || loud "Simulator/Mutants/$name.patch does not reverse cleanly in $mutant_tree"
+        [ "$status" -eq 0 ] || loud "the simulator with Simulator/Mutants/$name.patch does not build (see $out/build-mutant-$name.log)"
+        cp "$mbin" "$out/mutants/yuno-sim-$name"
+        echo "built $name: $(since "$built")"
+        # The hunt runs while the next patch builds (the build is the slow part, and one tree builds one at a time).
+        (
+            rc=0
+            hunt "$name" "$first_scheduler" "$budget" "$out/mutants/yuno-sim-$name" > "$out/mutants/$name.log" 2>&1 || rc=$?
+            echo "$rc" > "$out/mutants/$name.rc"
+        ) &
+        hunts+=($!)
+    done
+    flock -u 9
+    wait "${hunts[@]}"
+    lost=()
+    for entry in "${mutants[@]}"; do
+        read -r name first_scheduler budget <<<"$entry"
+        rc=$(cat "$out/mutants/$name.rc")
+        cat "$out/mutants/$name.log"
+        [ "$rc" -eq 0 ] || lost+=("$name")
+    done
+    [ "${#lost[@]}" -eq 0 ] || loud "not found within its seed budget: ${lost[*]}: the simulator lost power (see above)"
     echo "mutants: $(since "$phase")"
+
+    step "documented replays: every line of Simulator/Mutants/replays.txt must still find its mutant (exit 1)"
+    phase=$(now)
+    stale=()
+    while read -r name args; do
+        [ -n "$name" ] && [ "${name:0:1}" != "#" ] || continue
+        [ -x "$out/mutants/yuno-sim-$name" ] || loud "Simulator/Mutants/replays.txt names $name, which is not a mutant of the gate"
+        rc=0
+        # shellcheck disable=SC2086 # The arguments are words.
+        YUNO_SIM_MUTANT=$name "$out/mutants/yuno-sim-$name" $args > "$runs/replay-$name.txt" 2>&1 || rc=$?
+        if [ "$rc" -eq 1 ]; then
+            echo "reproduces: Scripts/sim-mutant.sh $name $args"
+        else
+            echo "NO LONGER REPRODUCES (exit $rc): Scripts/sim-mutant.sh $name $args"
+            stale+=("$name")
+        fi
+    done < Simulator/Mutants/replays.txt
+    [ "${#stale[@]}" -eq 0 ] || loud "documented replays no longer reproduce: ${stale[*]}: update Simulator/Mutants/replays.txt and the docs that show them"
+    echo "replays: $(since "$phase")"
 fi
 
 echo

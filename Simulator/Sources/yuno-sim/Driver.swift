@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Simulation) import YunoSDK
-import YunoSandbox
+@_spi(Guarantees) import YunoSandbox
 
 /// Drives one flow the way a client app does (public API only), with the spec's interference around it.
 struct Driver: Sendable {
@@ -22,7 +22,13 @@ struct Driver: Sendable {
         guard let session = await makeSession(spec) else { return }
         monitor.key(spec.idempotencyKey, owner: spec.index)
         monitor.key(spec.secondIdempotencyKey, owner: Self.secondStart + spec.index)
+        nameTask(spec, "driver")
         await FlowTag.$index.withValue(spec.index) { await run(spec, session) }
+    }
+
+    /// Names the running task for `--trace` (`flow 12 seamless/challengeApproved: start`); free without it.
+    func nameTask(_ spec: FlowSpec, _ role: @autoclosure () -> String) {
+        executor.nameCurrentTask("flow \(spec.index) \(spec.kind.rawValue)/\(spec.plan): \(role())")
     }
 
     private func run(_ spec: FlowSpec, _ session: String) async {
@@ -32,11 +38,15 @@ struct Driver: Sendable {
         case .render: await Self.render(spec, session, self)
         case .enrollment: await enrollment(spec, session)
         case .headless: await headless(spec, session)
-        case .facadeSeamless, .facadeLite:
+        case .facadeSeamless, .facadeLite, .facadeBurst:
             // A well-behaved app waits for the facade's previous flow; one with a second start does not.
             let waits = spec.secondStartAfterYields == nil
             if waits { await book.takeFacadeTurn() }
-            if spec.kind == .facadeLite { await facadeLite(spec, session) } else { await facadeSeamless(spec, session) }
+            switch spec.kind {
+            case .facadeLite: await facadeLite(spec, session)
+            case .facadeBurst: await facadeBurst(spec, session)
+            default: await facadeSeamless(spec, session)
+            }
             if waits {
                 // The facade forgets its flow a turn after the result: let it, so the next start is not refused.
                 for _ in 0..<100 where await MainActor.run(body: { Yuno.activeFacadeSession }) != nil {
@@ -77,6 +87,7 @@ struct Driver: Sendable {
         if spec.configChangeAfterYields != nil { text += " config-change" }
         if spec.earlyContinueAfterYields != nil { text += " early-continue" }
         if spec.secondStartAfterYields != nil, !second { text += " second-start" }
+        if spec.windowStarts, !second { text += " window-starts" }
         return text
     }
 
@@ -91,6 +102,7 @@ struct Driver: Sendable {
             spec.plan.customer(bank: sandbox), monitor: monitor, cancelAt: second ? nil : spec.cancellation?.screen,
             thinkTime: second ? .zero : spec.thinkTime)
         presenter.flowIndex = index ?? spec.index
+        presenter.session = session
         let (outages, executor) = (outages, executor)
         if spec.plan == .challengeApprovedPageHangs {
             // The page never comes back, and every read fails until the challenge's time is over: only the
@@ -113,6 +125,7 @@ struct Driver: Sendable {
     > {
         let (monitor, executor) = (monitor, executor)
         return Task {
+            executor.nameCurrentTask("flow \(index): watchdog")
             do { try await executor.sleep(for: monitor.deadline) } catch { return }
             monitor.deadlinePassed(index)
             sink?.finish()
@@ -143,11 +156,13 @@ struct Driver: Sendable {
             switch spec.cancellation {
             case .task(let turns):
                 group.addTask {
+                    nameTask(spec, "interference (cancel)")
                     await Self.yield(turns)
                     if let cancelTask { cancelTask() } else { await cancelFlow() }
                 }
             case .cancelFlow(let turns):
                 group.addTask {
+                    nameTask(spec, "interference (cancelFlow)")
                     await Self.yield(turns)
                     await cancelFlow()
                 }
@@ -155,12 +170,13 @@ struct Driver: Sendable {
             }
             if let turns = spec.strayDeepLinkAfterYields {
                 group.addTask {
+                    nameTask(spec, "interference (stray deep link)")
                     await Self.yield(turns)
                     let url = URL(string: "\(callbackScheme)://return?checkout_session=\(session)")!
                     let accepted = await MainActor.run { client.receiveDeeplink(url) }
-                    if accepted, !spec.plan.challenges {
-                        monitor.violation("a deep link for \(session) was accepted; no flow of it waits for one")
-                    } else if accepted {
+                    // Only a 3DS page waits for a link (its way back); a card flow without one must refuse it.
+                    monitor.record(.deepLink(session: session, accepted: accepted, awaited: spec.plan.challenges))
+                    if accepted, spec.plan.challenges {
                         // A 3DS page's return link: the flow stops waiting and reads the payment, which may still
                         // wait on the bank (processing) — the plan's result no longer holds.
                         monitor.loosen(spec.index)
@@ -169,18 +185,21 @@ struct Driver: Sendable {
             }
             if let turns = spec.earlyContinueAfterYields {
                 group.addTask {
+                    nameTask(spec, "interference (early continue)")
                     await Self.yield(turns)
                     try? await client.continuePayment(checkoutSession: session)
                 }
             }
             if let turns = spec.configChangeAfterYields {
                 group.addTask {
+                    nameTask(spec, "interference (config change)")
                     await Self.yield(turns)
                     await MainActor.run { Yuno.config.saveCardEnabled.toggle() }
                 }
             }
             if let turns = spec.secondStartAfterYields, let secondStart {
                 group.addTask {
+                    nameTask(spec, "second start")
                     await Self.yield(turns)
                     await secondStart()
                 }
@@ -188,6 +207,7 @@ struct Driver: Sendable {
             // The flow object must be gone after the run: keep it weakly, once it holds its session.
             let book = book
             group.addTask {
+                nameTask(spec, "interference (flow object watch)")
                 await Self.yield(spec.continueAfterYields)
                 if let flow = await client.activeFlow(forCheckoutSession: session) {
                     await MainActor.run { book.flowObjects.append(WeakFlow(flow: flow)) }
@@ -203,6 +223,7 @@ struct Driver: Sendable {
     /// The bank of a redirect payment: approves it, then returns the shopper through the deep link (the flow must
     /// take it: it waits for one). Retries on virtual time if the flow does not wait yet.
     private func bank(_ spec: FlowSpec, _ session: String, facade: Bool) async {
+        nameTask(spec, "bank")
         await Self.yield(spec.bankAfterYields)
         guard let payment = await sandbox.payment(forCheckoutSession: session) else { return }
         try? await sandbox.completeRedirect(paymentID: payment.paymentID, approved: true)
@@ -212,6 +233,7 @@ struct Driver: Sendable {
             let accepted = await MainActor.run {
                 facade ? Yuno.receiveDeeplink(url) : client.receiveDeeplink(url)
             }
+            monitor.record(.deepLink(session: session, accepted: accepted, awaited: true))
             if accepted { return }
             do { try await executor.sleep(for: .seconds(1)) } catch { return }
         }
@@ -233,8 +255,49 @@ struct Driver: Sendable {
 
     private func seamless(_ spec: FlowSpec, _ session: String) async {
         let presenter = await presenter(spec, session)
+        let window = await armWindowStarts(spec, presenter) { index in
+            let other = await self.presenter(spec, session, index: index, second: true)
+            await self.startSeamless(spec, session, index: index, presenter: other, second: true)
+        }
         await startSeamless(spec, session, index: spec.index, presenter: presenter, second: false)
+        await window.join()
     }
+
+    /// Arms `presenter` to fire ``FlowSpec/windowStarts``' second starts, each from a detached task (a background
+    /// caller) tagged with its own flow number; `start` runs one. Returns what to join once the first flow ended.
+    @MainActor
+    private func armWindowStarts(
+        _ spec: FlowSpec, _ presenter: SimPresenter, start: @escaping @Sendable (Int) async -> Void
+    ) -> WindowStarts {
+        let (window, executor) = (WindowStarts(), executor)
+        guard spec.windowStarts else { return window }
+        let fire: @Sendable (Int) -> Void = { index in
+            window.add(
+                Task.detached {
+                    executor.nameCurrentTask("flow \(spec.index): window start \(index)")
+                    await FlowTag.$index.withValue(index) { await start(index) }
+                })
+        }
+        // Two with the first start, from background tasks of their own: all three race for the claim.
+        fire(Self.windowStart(4, spec.index))
+        fire(Self.windowStart(5, spec.index))
+        // Two at once right after the claim (the first loader is shown in the claim's turn).
+        presenter.onClaim = {
+            fire(Self.windowStart(0, spec.index))
+            fire(Self.windowStart(1, spec.index))
+        }
+        // One at each of the first two `hideLoader`s: the flow's last comes between release and delivery.
+        var hides = 0
+        presenter.onHideLoader = {
+            guard hides < 2 else { return }
+            hides += 1
+            fire(Self.windowStart(1 + hides, spec.index))
+        }
+        return window
+    }
+
+    /// The flow number of flow `index`'s window start number `k` (0…5).
+    static func windowStart(_ k: Int, _ index: Int) -> Int { (2 + k) * secondStart + index }
 
     private func startSeamless(
         _ spec: FlowSpec, _ session: String, index: Int, presenter: SimPresenter, second: Bool
@@ -243,15 +306,18 @@ struct Driver: Sendable {
         let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: false)
         monitor.started(
             index, label: label(spec, second: second), session: session, expected: second ? nil : expected(spec),
-            mayBeRefused: second)
+            mayBeRefused: second, channel: spec.entry == 0 ? .returnValue : .mainActor)
         let dog = watchdog(index)
         let task: Task<Void, Never>
         switch spec.entry {
         case 0:
             task = Task {
+                nameTask(spec, second ? "second start \(index)" : "start")
                 let outcome = await client.seamlessPayment(with: params, paymentSelected: method)
                 monitor.outcome(index, outcome)
-                monitor.result(index, outcome.result, via: "seamlessPayment's return", mustBeOnMain: false)
+                monitor.result(
+                    index, outcome.result, via: "seamlessPayment's return", mustBeOnMain: false,
+                    unknownOutcome: outcome.error?.code == .outcomeUnknown)
             }
         case 1:
             task = client.startPaymentSeamlessLite(with: params, paymentSelected: method) { result in
@@ -262,7 +328,10 @@ struct Driver: Sendable {
             let delegate = SimPaymentDelegate(
                 index: index, session: session, monitor: monitor, presenter: presenter, merchantStep: nil,
                 results: sink)
-            task = Task { _ = await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method) }
+            task = Task {
+                nameTask(spec, second ? "second start \(index)" : "start")
+                _ = await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method)
+            }
         }
         if !second {
             let driver = self
@@ -284,12 +353,21 @@ struct Driver: Sendable {
     // MARK: Lite and Full
 
     private func lite(_ spec: FlowSpec, _ session: String) async {
-        await startLite(spec, session, index: spec.index, second: false)
+        let presenter = await presenter(spec, session)
+        let window = await armWindowStarts(spec, presenter) { index in
+            await self.startLite(spec, session, index: index, second: true)
+        }
+        await startLite(spec, session, index: spec.index, second: false, presenter: presenter)
+        await window.join()
     }
 
-    private func startLite(_ spec: FlowSpec, _ session: String, index: Int, second: Bool) async {
+    private func startLite(
+        _ spec: FlowSpec, _ session: String, index: Int, second: Bool, presenter given: SimPresenter? = nil
+    ) async {
         let (client, monitor) = (client, monitor)
-        let presenter = await presenter(spec, session, index: index, second: second)
+        var presenter = given
+        if presenter == nil { presenter = await self.presenter(spec, session, index: index, second: second) }
+        guard let presenter else { return }
         let (_, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
         let step = MerchantStep(
             merchant: merchant, monitor: monitor,
@@ -299,7 +377,7 @@ struct Driver: Sendable {
             index: index, session: session, monitor: monitor, presenter: presenter, merchantStep: step, results: sink)
         monitor.started(
             index, label: label(spec, second: second), session: session, expected: second ? nil : expected(spec),
-            mayBeRefused: second)
+            mayBeRefused: second, channel: .mainActor)
         let dog = watchdog(index)
         let task: Task<PaymentOutcome, Never>?
         if spec.kind == .full {
@@ -335,7 +413,8 @@ struct Driver: Sendable {
     private static func startFull(client: YunoClient, delegate: SimPaymentDelegate) async -> Task<
         PaymentOutcome, Never
     >? {
-        let list = await client.getPaymentMethodViewAsync(delegate: delegate)
+        // The list is the app's screen, not the flow: its request names no flow (the flow starts at `startPayment`).
+        let list = await FlowTag.$index.withValue(nil) { await client.getPaymentMethodViewAsync(delegate: delegate) }
         guard let item = list.items.first(where: { $0.paymentMethodType == "CARD" }) else { return nil }
         list.select(item)
         return try? client.startPayment(with: delegate)
@@ -353,7 +432,8 @@ struct Driver: Sendable {
         let delegate = SimPaymentDelegate(
             index: spec.index, session: session, monitor: monitor, presenter: nil, merchantStep: step, results: sink,
             created: createdSink)
-        monitor.started(spec.index, label: driver.label(spec), session: session, expected: driver.expected(spec))
+        monitor.started(
+            spec.index, label: driver.label(spec), session: session, expected: driver.expected(spec), channel: .mainActor)
         let dog = driver.watchdog(spec.index)
         let flow = client.startPaymentRender(paymentMethodSelected: card, with: delegate)
         let task = flow.task
@@ -431,7 +511,8 @@ struct Driver: Sendable {
         let delegate = SimPaymentDelegate(
             index: spec.index, session: customerSession, monitor: monitor, presenter: presenter, merchantStep: nil,
             results: AsyncStream.makeStream(of: Yuno.Result.self).continuation)
-        monitor.started(spec.index, label: label(spec), session: customerSession, expected: expected(spec))
+        monitor.started(
+            spec.index, label: label(spec), session: customerSession, expected: expected(spec), channel: .mainActor)
         let dog = watchdog(spec.index)
         let task = client.enrollPayment(with: delegate)
         await interfere(spec, customerSession, presenter: presenter, cancelTask: { task.cancel() }, secondStart: nil)
@@ -443,7 +524,8 @@ struct Driver: Sendable {
     // MARK: Headless
 
     private func headless(_ spec: FlowSpec, _ session: String) async {
-        monitor.started(spec.index, label: label(spec), session: session, expected: expected(spec))
+        monitor.started(
+            spec.index, label: label(spec), session: session, expected: expected(spec), channel: .returnValue)
         let card = spec.plan.card
         let detail = CardData.Detail(
             number: card.number, expirationMonth: 11, expirationYear: 28, securityCode: card.securityCode,
@@ -478,11 +560,14 @@ struct Driver: Sendable {
         let presenter = await presenter(spec, session)
         let (params, method) = await seamlessStart(spec, session, presenter: presenter, facade: true)
         monitor.started(
-            spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true)
+            spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true,
+            channel: .returnValue)
         let dog = watchdog(spec.index)
         let index = spec.index
         // A background task, as a plugin's bridge calls the facade.
+        let executor = executor
         let task = Task.detached {
+            executor.nameCurrentTask("flow \(index) facadeSeamless: start")
             let result = await FlowTag.$index.withValue(index) {
                 await Yuno.startPaymentSeamlessLite(with: params, paymentSelected: method)
             }
@@ -492,6 +577,71 @@ struct Driver: Sendable {
         await task.value
         monitor.delivered(spec.index, by: "Yuno.startPaymentSeamlessLite")
         dog.cancel()
+    }
+
+    /// ``FlowKind/facadeBurst``: `burstCallers` background callers (detached tasks, naming no flow, as a plugin's
+    /// bridge calls), each making `burstCalls` `Yuno.startPaymentLite` calls back to back on a session of its own.
+    /// Every call's delegate records when its call reached the main actor; the facade runs one flow and refuses the
+    /// others while it runs; each call owes one result.
+    private func facadeBurst(_ spec: FlowSpec, _ first: String) async {
+        let (monitor, executor) = (monitor, executor)
+        var sessions = [first]
+        for caller in 1..<spec.burstCallers {
+            var extra = spec
+            extra.index = spec.index * 1_000 + caller
+            guard let session = await makeSession(extra) else { break }
+            sessions.append(session)
+        }
+        var callers: [[SimPaymentDelegate]] = []
+        var waits: [AsyncStream<Yuno.Result>] = []
+        var dogs: [Task<Void, Never>] = []
+        for (caller, session) in sessions.enumerated() {
+            var delegates: [SimPaymentDelegate] = []
+            for order in 0..<spec.burstCalls {
+                let index = Self.burstFlow(spec.index, caller: caller, call: order)
+                let presenter = await presenter(spec, session, index: index, second: order > 0)
+                let (results, sink) = AsyncStream.makeStream(of: Yuno.Result.self)
+                let step = MerchantStep(
+                    merchant: merchant, monitor: monitor, idempotencyKey: "\(spec.idempotencyKey)-\(caller)-\(order)",
+                    proceed: { Yuno.continuePayment() })
+                monitor.key("\(spec.idempotencyKey)-\(caller)-\(order)", owner: index)
+                delegates.append(
+                    SimPaymentDelegate(
+                        index: index, session: session, monitor: monitor, presenter: presenter, merchantStep: step,
+                        results: sink, facadeCall: (caller: spec.index * 100 + caller, order: order)))
+                monitor.started(
+                    index, label: "facadeBurst/\(spec.plan)#\(spec.index) caller \(caller) call \(order)",
+                    session: session, expected: nil, mayBeRefused: true, channel: .mainActor)
+                waits.append(results)
+                dogs.append(watchdog(index, finishing: sink))
+            }
+            callers.append(delegates)
+        }
+        // Every caller at once; each makes its calls back to back (no await between them).
+        await withTaskGroup(of: Void.self) { group in
+            for (caller, delegates) in callers.enumerated() {
+                let id = spec.index * 100 + caller
+                group.addTask {
+                    await Task.detached {
+                        executor.nameCurrentTask("flow \(spec.index) facadeBurst: caller \(id)")
+                        for (order, delegate) in delegates.enumerated() {
+                            monitor.record(.facadeCall(caller: id, order: order))
+                            Yuno.startPaymentLite(with: delegate, paymentSelected: Self.card)
+                        }
+                    }.value
+                }
+            }
+        }
+        for results in waits {
+            var iterator = results.makeAsyncIterator()
+            _ = await iterator.next()
+        }
+        for dog in dogs { dog.cancel() }
+    }
+
+    /// The flow number of a burst's call.
+    static func burstFlow(_ index: Int, caller: Int, call: Int) -> Int {
+        10 * secondStart + index * 1_000 + caller * 4 + call
     }
 
     private func facadeLite(_ spec: FlowSpec, _ session: String) async {
@@ -513,10 +663,14 @@ struct Driver: Sendable {
             index: spec.index, session: session, monitor: monitor, presenter: presenter, merchantStep: step,
             results: sink)
         monitor.started(
-            spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true)
+            spec.index, label: label(spec), session: session, expected: expected(spec), mayBeRefused: true,
+            channel: .mainActor)
         let dog = watchdog(spec.index, finishing: sink)
         // From a background task: the facade queues the start to the main actor.
-        await Task.detached { Yuno.startPaymentLite(with: delegate, paymentSelected: Self.card) }.value
+        await Task.detached { [executor] in
+            executor.nameCurrentTask("flow \(spec.index) facadeLite: start")
+            Yuno.startPaymentLite(with: delegate, paymentSelected: Self.card)
+        }.value
         // The facade keeps the flow's task; the app cancels through `cancelFlow` only.
         await interfere(spec, session, presenter: presenter, cancelTask: nil, secondStart: nil)
         var iterator = results.makeAsyncIterator()

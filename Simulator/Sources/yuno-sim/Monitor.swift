@@ -1,5 +1,6 @@
 import Synchronization
 import YunoSDK
+@_spi(Guarantees) import YunoSandbox
 
 /// The invariants, checked as soon as they can be: a second result, a delegate or presenter call off the main
 /// actor, a flow past its virtual deadline and a result that contradicts the backend break the run at the step
@@ -49,6 +50,10 @@ final class Monitor: Sendable {
         var bankApproved: Set<Int> = []
         /// Sessions whose payment reads were lost on purpose (``ReadOutages``), with how many.
         var lostReads: [String: Int] = [:]
+        /// The shared guarantee checkers (`YunoSandbox`'s `GuaranteeMonitor`), fed every event as it happens.
+        var guarantees = GuaranteeMonitor()
+        /// How many events each kind of `FlowEvent` contributed (for the summary).
+        var events = 0
     }
 
     let executor: SimExecutor
@@ -69,18 +74,62 @@ final class Monitor: Sendable {
         executor.markViolation()
     }
 
+    // MARK: Guarantees
+
+    /// Feeds `event` to the guarantee checkers; a promise it breaks is a violation at this step, named by its
+    /// guarantee and with the flows it mentions labelled.
+    func record(_ event: FlowEvent) {
+        let (broken, labels) = state.withLock { s -> ([GuaranteeViolation], [Int: String]) in
+            s.events += 1
+            let broken = s.guarantees.observe(event)
+            return (broken, broken.isEmpty ? [:] : s.flows.mapValues(\.label))
+        }
+        for violation in broken { self.violation(Self.labelled(violation, labels)) }
+    }
+
+    /// The end-of-run checks of the guarantee checkers.
+    func finishGuarantees() -> [String] {
+        let (broken, labels) = state.withLock { s in (s.guarantees.finish(), s.flows.mapValues(\.label)) }
+        return broken.map { Self.labelled($0, labels) }
+    }
+
+    /// `[guarantee] detail`, each `flow N` it names followed by that flow's label.
+    private static func labelled(_ violation: GuaranteeViolation, _ labels: [Int: String]) -> String {
+        var named: [String] = []
+        let words = violation.detail.split(separator: " ")
+        for (word, next) in zip(words, words.dropFirst()) where word == "flow" {
+            let digits = next.prefix { $0.isNumber }
+            if let index = Int(digits), let label = labels[index], !named.contains(label) {
+                named.append("flow \(index) = \(label)")
+            }
+        }
+        return "[\(violation.guarantee)] \(violation.detail)" + (named.isEmpty ? "" : " (\(named.joined(separator: "; ")))")
+    }
+
     // MARK: Flows
 
-    func started(_ index: Int, label: String, session: String, expected: Yuno.Result?, mayBeRefused: Bool = false) {
+    func started(
+        _ index: Int, label: String, session: String, expected: Yuno.Result?, mayBeRefused: Bool = false,
+        channel: FlowEvent.ResultChannel
+    ) {
         let now = executor.now
         state.withLock {
             $0.flows[index] = FlowRecord(
                 label: label, session: session, started: now, expected: expected, mayBeRefused: mayBeRefused)
         }
+        record(.started(flow: index, session: session, channel: channel))
     }
 
     /// The app could not start the flow after all (Full checkout without its list): nothing is owed.
-    func forget(_ index: Int) { state.withLock { _ = $0.flows.removeValue(forKey: index) } }
+    func forget(_ index: Int) {
+        state.withLock { _ = $0.flows.removeValue(forKey: index) }
+        record(.withdrawn(flow: index))
+    }
+
+    /// Flow `index` showed a screen or asked its presenter for something (`what`).
+    func screen(_ index: Int, session: String, _ what: String) {
+        record(.screen(flow: index, session: session, what: what))
+    }
 
     /// Nothing may hold the flow's expected result any more (a fault, a cancellation, a configuration change).
     func loosen(_ index: Int) { state.withLock { $0.flows[index]?.expected = nil } }
@@ -119,17 +168,22 @@ final class Monitor: Sendable {
 
     /// A result reached the app (delegate, callback or return value): exactly one per started flow, on the main
     /// actor when it comes through a delegate or a callback, within the flow's virtual deadline.
-    func result(_ index: Int, _ result: Yuno.Result, via channel: String, mustBeOnMain: Bool) {
-        if mustBeOnMain { onMain("\(channel) of flow \(index)") }
+    func result(
+        _ index: Int, _ result: Yuno.Result, via channel: String, mustBeOnMain: Bool, unknownOutcome: Bool = false
+    ) {
+        if mustBeOnMain { state.withLock { $0.mainActorChecks += 1 } }
         let (now, step) = (executor.now, executor.steps)
-        let (count, record) = state.withLock { s -> (Int, FlowRecord?) in
+        let record = state.withLock { s -> FlowRecord? in
             s.flows[index]?.results.append(result)
             if s.flows[index]?.ended == nil { s.flows[index]?.ended = now }
             if s.flows[index]?.resultStep == nil { s.flows[index]?.resultStep = step }
-            return (s.flows[index]?.results.count ?? 0, s.flows[index])
+            return s.flows[index]
         }
-        guard let record else { return violation("a result (\(result)) for flow \(index), which never started") }
-        if count > 1 { violation("\(record.label): \(count) results: \(record.results)") }
+        // Exactly one result, on the main actor for a delegate or callback: the shared checkers' (`record`).
+        self.record(
+            .result(
+                flow: index, result: result, onMainActor: executor.isOnMainActor, unknownOutcome: unknownOutcome))
+        guard let record, record.results.count == 1 else { return }
         // Truthful at once: a flow alone on its session that received or committed its payment SUCCEEDED never
         // reports it cancelled, failed or declined (the end check also covers sessions with a second start).
         if [.userCancelled, .fail, .reject].contains(result) {
@@ -159,9 +213,7 @@ final class Monitor: Sendable {
     /// The call or task that runs flow `index` returned: by then the SDK has delivered its one result (a refused
     /// start included) to the delegate, callback or return value.
     func delivered(_ index: Int, by what: String) {
-        let record = state.withLock { $0.flows[index] }
-        guard let record, record.results.isEmpty else { return }
-        violation("\(record.label): \(what) returned, and no result was delivered")
+        record(.returned(flow: index))
     }
 
     func outcome(_ index: Int, _ outcome: PaymentOutcome) {
@@ -178,9 +230,9 @@ final class Monitor: Sendable {
     // MARK: Main actor and presentations
 
     /// A delegate or presenter entry point ran: it must run on the main actor (recorded, never a trap).
-    func onMain(_ what: String) {
+    func onMain(_ what: String, flow: Int? = nil) {
         state.withLock { $0.mainActorChecks += 1 }
-        if !executor.isOnMainActor { violation("\(what) ran off the main actor") }
+        record(.delegateCall(flow: flow, what: what, onMainActor: executor.isOnMainActor))
     }
 
     func presentationBegan() {

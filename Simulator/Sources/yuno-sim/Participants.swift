@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import YunoSDK
-import YunoSandbox
+@_spi(Guarantees) import YunoSandbox
 
 /// Where the app cancels a flow from the screen: when the shopper reaches this presentation.
 enum ScreenPoint: CaseIterable, Sendable {
@@ -58,8 +58,17 @@ final class SimPresenter: YunoPresenter {
         cancel()
     }
 
+    /// The session of the flow this presenter draws (for the monitor), set by the driver.
+    var session = ""
+
+    /// A screen of this presenter's flow: the flow acts on its session (``OneFlowPerSession``).
+    private func acted(_ what: String) {
+        if let flowIndex { monitor.screen(flowIndex, session: session, what) }
+    }
+
     private func presenting<T>(_ name: String, _ body: () async -> T) async -> T {
-        monitor.onMain("presenter.\(name)")
+        monitor.onMain("presenter.\(name)", flow: flowIndex)
+        acted(name)
         monitor.presentationBegan()
         defer { monitor.presentationEnded() }
         return await body()
@@ -76,19 +85,31 @@ final class SimPresenter: YunoPresenter {
         customer.events.count { if case .bankRefused = $0 { true } else { false } }
     }
 
+    /// Runs at the first `showLoader`: the SDK claimed the flow's session in that turn (the workload fires second
+    /// starts there).
+    var onClaim: (() -> Void)?
+    /// Runs at every `hideLoader`: the last one comes between the session's release and the result's delivery.
+    var onHideLoader: (() -> Void)?
+
     func showLoader() {
-        monitor.onMain("presenter.showLoader")
+        monitor.onMain("presenter.showLoader", flow: flowIndex)
+        acted("showLoader")
+        if let onClaim {
+            self.onClaim = nil
+            onClaim()
+        }
         if formAnswered { reached(.loaderAfterForm) }
         customer.showLoader()
     }
 
     func hideLoader() {
-        monitor.onMain("presenter.hideLoader")
+        monitor.onMain("presenter.hideLoader", flow: flowIndex)
+        onHideLoader?()
         customer.hideLoader()
     }
 
     func dismissPresentedUI() {
-        monitor.onMain("presenter.dismissPresentedUI")
+        monitor.onMain("presenter.dismissPresentedUI", flow: flowIndex)
         customer.dismissPresentedUI()
     }
 
@@ -195,10 +216,15 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
     let results: AsyncStream<Yuno.Result>.Continuation
     /// Signalled once the merchant's server answered (render mode continues then).
     let created: AsyncStream<Void>.Continuation?
+    /// The facade call that handed this delegate to the SDK (a caller's number and its call's): the delegate's first
+    /// main-actor interaction is that call's effect (``FacadeCallsInOrder``).
+    let facadeCall: (caller: Int, order: Int)?
+    private let touched = Mutex(false)
 
     init(
         index: Int, session: String, monitor: Monitor, presenter: SimPresenter?, merchantStep: MerchantStep?,
-        results: AsyncStream<Yuno.Result>.Continuation, created: AsyncStream<Void>.Continuation? = nil
+        results: AsyncStream<Yuno.Result>.Continuation, created: AsyncStream<Void>.Continuation? = nil,
+        facadeCall: (caller: Int, order: Int)? = nil
     ) {
         self.index = index
         self.session = session
@@ -207,35 +233,48 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
         self.merchantStep = merchantStep
         self.results = results
         self.created = created
+        self.facadeCall = facadeCall
+    }
+
+    /// A property read or method call of the SDK's: checked to run on the main actor; the first one is the effect of
+    /// the facade call that handed this delegate over.
+    private func called(_ what: String) {
+        monitor.onMain(what, flow: index)
+        let first = touched.withLock { seen in
+            defer { seen = true }
+            return !seen
+        }
+        guard let facadeCall, first else { return }
+        monitor.record(.facadeEffect(caller: facadeCall.caller, order: facadeCall.order))
     }
 
     var checkoutSession: String {
-        monitor.onMain("delegate.checkoutSession")
+        called("delegate.checkoutSession")
         return session
     }
 
     var customerSession: String {
-        monitor.onMain("delegate.customerSession")
+        called("delegate.customerSession")
         return session
     }
 
     var countryCode: String {
-        monitor.onMain("delegate.countryCode")
+        called("delegate.countryCode")
         return "CO"
     }
 
     var language: String? {
-        monitor.onMain("delegate.language")
+        called("delegate.language")
         return "es"
     }
 
     @MainActor var viewController: YunoViewController? {
-        monitor.onMain("delegate.viewController")
+        called("delegate.viewController")
         return presenter
     }
 
     func yunoCreatePayment(with token: String, information: [String: Any]) {
-        monitor.onMain("delegate.yunoCreatePayment")
+        called("delegate.yunoCreatePayment")
         guard let merchantStep else { return }
         let (session, created) = (session, created)
         Task {
@@ -245,6 +284,7 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
     }
 
     func yunoPaymentResult(_ result: Yuno.Result) {
+        if facadeCall != nil { called("delegate.yunoPaymentResult") }
         monitor.result(index, result, via: "yunoPaymentResult", mustBeOnMain: true)
         results.yield(result)
     }
@@ -253,13 +293,13 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
         monitor.result(index, result, via: "yunoEnrollmentResult", mustBeOnMain: true)
     }
 
-    func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
+    func yunoDidSelect(enrollmentMethod: any EnrollmentMethodSelected) { called("delegate.yunoDidSelect") }
 
-    func onLoading(isLoading: Bool) { monitor.onMain("delegate.onLoading") }
-    func yunoDidSelect(paymentMethod: any PaymentMethodSelected) { monitor.onMain("delegate.yunoDidSelect") }
-    func yunoDidUnenrollSuccessfully(_ success: Bool) { monitor.onMain("delegate.yunoDidUnenrollSuccessfully") }
+    func onLoading(isLoading: Bool) { called("delegate.onLoading") }
+    func yunoDidSelect(paymentMethod: any PaymentMethodSelected) { called("delegate.yunoDidSelect") }
+    func yunoDidUnenrollSuccessfully(_ success: Bool) { called("delegate.yunoDidUnenrollSuccessfully") }
     func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
-        monitor.onMain("delegate.yunoUpdatePaymentMethodsViewHeight")
+        called("delegate.yunoUpdatePaymentMethodsViewHeight")
     }
 }
 
@@ -377,6 +417,19 @@ struct ObservedTransport: YunoTransport {
     let outages: ReadOutages
 
     func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
+        let (flow, method, path) = (FlowTag.index, request.method.rawValue, request.pathWithoutQuery)
+        monitor.record(.request(flow: flow, method: method, path: path))
+        do {
+            let response = try await observed(request, baseURL: baseURL)
+            monitor.record(.answer(flow: flow, method: method, path: path, status: response.status))
+            return response
+        } catch {
+            monitor.record(.answer(flow: flow, method: method, path: path, status: nil))
+            throw error
+        }
+    }
+
+    private func observed(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
         let parts = request.pathWithoutQuery.split(separator: "/")
         let session = parts.count > 3 && parts[1] == "checkout" && parts[2] == "sessions" ? String(parts[3]) : nil
         let commits = request.method == .post && parts.last == "payments"

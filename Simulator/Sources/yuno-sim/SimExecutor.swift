@@ -9,13 +9,24 @@ import Synchronization
 /// picks (a ``Scheduler``: a random walk or PCT, driven by a seeded SplitMix64). Sleeps (`Task.sleep`) wait in a
 /// virtual-time queue that advances only when no job is ready, so a 300 s sleep passes at once.
 final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchecked Sendable {
-    /// One scheduling decision: which of `ready` jobs ran, at which virtual time.
+    /// One scheduling decision: which of `ready` jobs ran, at which virtual time. Only `ready`, `pick`,
+    /// `virtualNanoseconds` and `priority` enter the trace's hash; the rest says what ran, for `--trace`.
     struct Decision: Sendable {
         var step: UInt64
         var ready: UInt64
         var pick: UInt64
         var virtualNanoseconds: UInt64
         var priority: UInt8
+        /// The job's task id (0: the job is no task, e.g. an actor's run job).
+        var task: UInt64 = 0
+        /// The job's kind (`ExecutorJob.Kind`: 0 a task, 192…194 an actor's run job, 195 a continuation, 196 an
+        /// isolated deinit).
+        var kind: UInt8 = 0
+        var lane: Lane = .pool
+        /// A job that is no task: the first task seen running inside it (0: none seen), and the type metadata of
+        /// the actor it ran on (0: unknown). Filled in while the job runs, only when names are tracked.
+        var inner: UInt64 = 0
+        var actorType: UInt = 0
     }
 
     /// How the run loop picks the next job among the ready ones.
@@ -101,6 +112,20 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     private var pctPriorities: [UInt64: UInt64] = [:]
     private var pctChangePoints: [UInt64] = []
     private var pctLowered: UInt64 = 0
+    /// `--trace` only (see ``nameCurrentTask(_:)``): nothing here is hashed or read by a scheduling decision.
+    /// Whether names are tracked (off: the calls below return at once and nothing is kept).
+    var tracksNames = false
+    /// Names given by ``nameCurrentTask(_:)``, by task id (the last one given wins).
+    private var taskNames: [UInt64: String] = [:]
+    /// Each task's creator: the task running when it was first enqueued here (0: none).
+    private var taskCreators: [UInt64: UInt64] = [:]
+    /// Unnamed tasks that waited on the virtual ``sleep(for:)`` (the SDK's deadline sleeper, for one).
+    private var sleepingTasks: Set<UInt64> = []
+    /// The job running now: its task id (0: none) and whether it is a task; what a non-task job ran so far.
+    private var runningTask: UInt64 = 0
+    private var runningIsTask = true
+    private var runningInner: UInt64 = 0
+    private var runningActorType: UInt = 0
     /// The decisions before the first violation, and how many after it (`--trace`).
     private(set) var violationStep: UInt64?
     private(set) var aroundViolation: [Decision] = []
@@ -154,6 +179,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
 
     func enqueue(_ job: UnownedJob, lane: Lane) {
         let foreign = !onLoopThread
+        if tracksNames, !foreign { noteEnqueue(job) }
         state.withLock {
             if foreign { $0.foreignEnqueues += 1 }
             $0.add(job, lane, priority: priorityOnEnqueue(job))
@@ -179,6 +205,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
 
     func schedule(_ job: UnownedJob, after delay: Duration?, lane: Lane) {
         let foreign = !onLoopThread
+        if tracksNames, !foreign { noteEnqueue(job) }
         state.withLock {
             if foreign { $0.foreignEnqueues += 1 }
             guard let delay else {
@@ -199,6 +226,7 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
     /// virtual timeline to the millisecond; inject this where the code under test takes a sleep function.
     func sleep(for duration: Duration) async throws {
         try Task.checkCancellation()
+        if tracksNames, onLoopThread, let task = Self.currentTaskID() { sleepingTasks.insert(task) }
         let id = state.withLock { s -> UInt64 in
             s.timerSequence += 1
             s.sleepers[s.timerSequence] = .starting
@@ -258,7 +286,15 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
 
     private func runJob(_ job: UnownedJob, _ lane: Lane) {
         runningLane = lane
-        defer { runningLane = nil }
+        if tracksNames {
+            runningTask = Self.taskID(job) ?? 0
+            runningIsTask = runningTask != 0
+            (runningInner, runningActorType) = (0, 0)
+        }
+        defer {
+            runningLane = nil
+            if tracksNames { noteJobEnded() }
+        }
         switch lane {
         case .main: job.runSynchronously(on: asUnownedSerialExecutor())
         case .pool: job.runSynchronously(on: defaultExecutor.asUnownedTaskExecutor())
@@ -337,11 +373,118 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
                 }
             }
             let nanos = s.now.components.seconds &* 1_000_000_000 &+ s.now.components.attoseconds / 1_000_000_000
-            let decision = Decision(
+            var decision = Decision(
                 step: steps, ready: count, pick: pick, virtualNanoseconds: UInt64(truncatingIfNeeded: nanos),
                 priority: job.priority.rawValue)
+            if tracksNames {
+                decision.task = Self.taskID(job) ?? 0
+                decision.kind = ExecutorJob(job).kind.rawValue
+                decision.lane = lane
+            }
             return .run(job, lane, decision)
         }
+    }
+
+    // MARK: Names (`--trace` only)
+
+    /// Names the task running now, for `--trace`: every decision that ran one of its jobs shows this name, and a
+    /// task that it creates (one first enqueued while it ran) shows it too, followed by ` › child` (or
+    /// ` › sleeper` when that task waited on the virtual ``sleep(for:)``, as the SDK's deadline sleeper does).
+    /// Call it first thing in the task's body, from any isolation, e.g.
+    /// `executor.nameCurrentTask("flow \(spec.index) \(spec.kind.rawValue)/\(spec.plan): start")`; a later call in
+    /// the same task renames it, for every line (names are looked up when the trace is printed).
+    ///
+    /// It never changes the schedule: no job, no suspension, no random draw; the name is not hashed. Without
+    /// `--trace` (``tracksNames`` false) it returns at once and the name is not even built. Outside a task, or
+    /// off the run loop's thread, it does nothing.
+    func nameCurrentTask(_ name: @autoclosure () -> String) {
+        guard tracksNames, onLoopThread, let task = Self.currentTaskID() ?? (runningTask == 0 ? nil : runningTask)
+        else { return }
+        taskNames[task] = name()
+    }
+
+    /// The name `--trace` shows for task `id`: its own, else its nearest named creator's with ` › child` (or
+    /// ` › sleeper`), else `unnamed` (or `sleeper`).
+    func taskName(_ id: UInt64) -> String {
+        if let name = taskNames[id] { return name }
+        let role = sleepingTasks.contains(id) ? "sleeper" : "child"
+        var creator = taskCreators[id] ?? 0
+        for _ in 0..<256 where creator != 0 {
+            if let name = taskNames[creator] { return "\(name) › \(role)" }
+            creator = taskCreators[creator] ?? 0
+        }
+        return role == "sleeper" ? "sleeper" : "unnamed"
+    }
+
+    /// One `--trace` line: `step: picked/ready @ virtual s, priority, lane, what ran` (the lane `main` is the
+    /// main actor's).
+    func describe(_ d: Decision) -> String {
+        let seconds = d.virtualNanoseconds / 1_000_000_000
+        let fraction = String(d.virtualNanoseconds % 1_000_000_000 / 1_000_000).leftPadded(to: 3)
+        let head = "\(d.step): \(d.pick)/\(d.ready) @ \(seconds).\(fraction)s p\(d.priority)"
+        guard tracksNames else { return head }
+        let what: String
+        if d.task != 0 {
+            what = "task \(d.task) resumes — \(taskName(d.task))"
+        } else {
+            let job =
+                switch d.kind {
+                case 192...194: "run job of \(Self.typeName(d.actorType).map { "actor \($0)" } ?? "an actor")"
+                case 195: "continuation job"
+                case 196: "isolated deinit\(Self.typeName(d.actorType).map { " of \($0)" } ?? "")"
+                default: "job of kind \(d.kind)"
+                }
+            what = d.inner == 0 ? job : "\(job), ran task \(d.inner) — \(taskName(d.inner))"
+        }
+        return "\(head) \(d.lane == .main ? "main" : "pool") \(what)"
+    }
+
+    /// The task whose code runs now (0 is none): the runtime's current task, which inside an actor's run job is
+    /// the task the actor runs.
+    private static func currentTaskID() -> UInt64? {
+        guard let task = _simCurrentTask() else { return nil }
+        let id = _simJobTaskID(unsafeBitCast(task, to: UnownedJob.self))  // An `AsyncTask` is a job.
+        return id == 0 ? nil : id
+    }
+
+    /// Notes, for names only, who enqueued `job` (a task first seen here was created by the task running now) and,
+    /// in a job that is no task, which task and which actor run inside it.
+    private func noteEnqueue(_ job: UnownedJob) {
+        let current = Self.currentTaskID() ?? 0
+        let creator = current != 0 ? current : runningTask
+        let id = Self.taskID(job) ?? 0
+        if id != 0, taskCreators[id] == nil { taskCreators[id] = creator == id ? 0 : creator }
+        guard runningLane != nil, !runningIsTask else { return }
+        if runningInner == 0 { runningInner = current != 0 ? current : id }
+        if runningActorType == 0 { runningActorType = currentActorType() }
+    }
+
+    /// The type metadata of the actor whose code runs now (0: none, the generic executor, or the main actor's).
+    private func currentActorType() -> UInt {
+        guard let currentExecutor = _simCurrentExecutor else { return 0 }
+        let (identity, _) = currentExecutor()
+        guard let identity, identity != UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) else { return 0 }
+        return identity.load(as: UInt.self)  // A heap object's first word: its type metadata.
+    }
+
+    /// A job that is no task ended: what it ran goes into its decision (the last one recorded).
+    private func noteJobEnded() {
+        defer { (runningTask, runningIsTask, runningInner, runningActorType) = (0, true, 0, 0) }
+        guard !runningIsTask, runningInner != 0 || runningActorType != 0 else { return }
+        let step = steps - 1
+        if recent.last?.step == step {
+            recent[recent.count - 1].inner = runningInner
+            recent[recent.count - 1].actorType = runningActorType
+        }
+        if aroundViolation.last?.step == step {
+            aroundViolation[aroundViolation.count - 1].inner = runningInner
+            aroundViolation[aroundViolation.count - 1].actorType = runningActorType
+        }
+    }
+
+    private static func typeName(_ metadata: UInt) -> String? {
+        guard let pointer = UnsafeRawPointer(bitPattern: metadata) else { return nil }
+        return _typeName(unsafeBitCast(pointer, to: Any.Type.self), qualified: false)
     }
 
     // MARK: PCT
@@ -407,6 +550,22 @@ final class SimExecutor: MainExecutor, TaskExecutor, SchedulingExecutor, @unchec
 /// making a string. A runtime entry point, like the SPI above: if it goes away, linking fails loudly.
 @_silgen_name("swift_task_getJobTaskId")
 private func _simJobTaskID(_ job: UnownedJob) -> UInt64
+
+/// The address of the task whose code runs on this thread now, if any. `--trace` only.
+private func _simCurrentTask() -> UnsafeRawPointer? {
+    // `UnsafeCurrentTask` is the task's reference and nothing else: its address is the `AsyncTask`'s.
+    withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } }
+}
+
+/// The runtime's `swift_task_getCurrentExecutor` (Swift calling convention; returns `SerialExecutorRef`: identity,
+/// implementation — for a default actor the identity is the actor object), looked up once: the compiler reserves
+/// its name. `nil` if this runtime has no such entry point (the trace then names no actor). `--trace` only.
+private let _simCurrentExecutor: (@convention(thin) () -> (UnsafeRawPointer?, UInt))? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "swift_task_getCurrentExecutor") else {
+        return nil
+    }
+    return unsafeBitCast(symbol, to: (@convention(thin) () -> (UnsafeRawPointer?, UInt)).self)
+}()
 
 /// Installs `executor` as the main and the default executor. Call first thing in a synchronous `main`.
 enum SimExecutors {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 @_spi(Simulation) import YunoSDK
-import YunoSandbox
+@_spi(Guarantees) import YunoSandbox
 
 /// The workloads `--workload` names. `mixed` (the default) draws every flow's kind from the others; `challenge`
 /// draws only 3-D Secure plans, on every kind that can meet a challenge.
@@ -18,7 +18,7 @@ enum WorkloadName: String, CaseIterable, Sendable {
         case .render: [.render]
         case .enrollment: [.enrollment]
         case .headless: [.headless]
-        case .facade: [.facadeSeamless, .facadeLite]
+        case .facade: [.facadeSeamless, .facadeLite, .facadeBurst]
         case .challenge: [.seamless, .full, .lite, .render, .facadeSeamless, .facadeLite]
         }
     }
@@ -44,6 +44,10 @@ enum FlowKind: String, CaseIterable, Sendable {
     case facadeSeamless
     /// `Yuno.startPaymentLite` from a background task; the delegate's server step ends with `Yuno.continuePayment()`.
     case facadeLite
+    /// Back-to-back facade calls: one background caller (three `Yuno.startPaymentLite` in a row, no await between)
+    /// or 8 or 64 callers at once (two each); every call's delegate records when the call reached the main actor
+    /// (``FacadeCallsInOrder``). The facade runs one of them and refuses the others while it runs.
+    case facadeBurst
 }
 
 /// What the shopper does in one flow, and the result the flow must end with when nothing else interferes.
@@ -136,6 +140,7 @@ enum Plan: CaseIterable, Sendable {
             case .seamless, .facadeSeamless:
                 allCases.filter { challengeTimeouts || !$0.waitsForTimeout }
             case .headless: [.approvedCard, .declinedCard]
+            case .facadeBurst: [.approvedCard, .declinedCard, .cancelAtForm]
             case .enrollment: [.approvedCard, .cancelAtForm]
             case .full, .lite, .render, .facadeLite: allCases.filter { $0 != .redirectApproved }
             }
@@ -186,6 +191,14 @@ struct FlowSpec: Sendable {
     var secondIdempotencyKey: String
     /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
     var thinkTime: Duration = .zero
+    /// Second starts of this session fired at the instants that matter, from background tasks: two together with
+    /// the first start (three race for the claim), two right after the claim (at the flow's first loader) and one at
+    /// each of its first two `hideLoader`s (the last one comes between the session's release and the result's
+    /// delivery). Each must be refused, or run only after the running flow's result (``OneFlowPerSession``).
+    var windowStarts = false
+    /// `facadeBurst`: how many background callers, and how many back-to-back calls each makes.
+    var burstCallers = 0
+    var burstCalls = 0
     /// Lost read-backs: from the moment the shopper answers the bank, the next ``ReadOutages/lostReads`` reads of
     /// the session's payment are lost at the SDK's transport (the status polls, the read after the page and its
     /// retries), so only the flow's own read-back after the error can still find what the bank decided.
@@ -193,7 +206,7 @@ struct FlowSpec: Sendable {
 
     var perturbed: Bool {
         cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
-            || secondStartAfterYields != nil
+            || secondStartAfterYields != nil || windowStarts
     }
 }
 
@@ -361,6 +374,12 @@ struct Workload {
             index: index, kind: kind, plan: plan, entry: draw.below(3), continueAfterYields: draw.below(50),
             bankAfterYields: draw.below(50), idempotencyKey: draw.uuid(),
             secondIdempotencyKey: draw.uuid())
+        if kind == .facadeBurst {
+            // One caller and three calls, or many callers at once (64 now and then: a plugin's bridge under load).
+            spec.burstCallers = draw.chance(15) ? 64 : draw.chance(40) ? 8 : 1
+            spec.burstCalls = spec.burstCallers == 1 ? 3 : 2
+            return spec
+        }
         // The legacy `seamless` workload stays as the first slice ran it: no interference.
         guard name != .seamless, kind != .headless else { return spec }
         if draw.chance(50) { spec.thinkTime = .milliseconds(1 + draw.below(3_000)) }
@@ -380,6 +399,9 @@ struct Workload {
         if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
         if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
         if plan.answersBankAndLeaves, draw.chance(25) { spec.losesReadBacks = true }
+        if [.seamless, .lite, .full].contains(kind), spec.secondStartAfterYields == nil, draw.chance(15) {
+            spec.windowStarts = true
+        }
         return spec
     }
 
@@ -392,10 +414,8 @@ struct Workload {
         let state = monitor.snapshot
         var endViolations: [String] = []
 
-        // Exactly one result per started flow.
-        for (index, record) in state.flows.sorted(by: { $0.key < $1.key }) where record.results.count != 1 {
-            if record.results.isEmpty { endViolations.append("\(record.label) (flow \(index)) never reported") }
-        }
+        // Exactly one result per started flow (and every other shared checker's end-of-run check).
+        endViolations += monitor.finishGuarantees()
         // At most one payment per checkout session.
         let paymentsBySession = Dictionary(grouping: ledger, by: \.checkoutSession)
         for (session, payments) in paymentsBySession where payments.count > 1 {
@@ -489,7 +509,7 @@ struct Workload {
         // Cancelled while the shopper was still thinking at the form or the challenge: the shopper's late answer is
         // dropped. At the form nothing was sent: the flow ends userCancelled with no payment; at the challenge the
         // page was closed before the shopper could answer the bank: the payment does not become SUCCEEDED.
-        for spec in specs where spec.thinkTime > .zero && spec.secondStartAfterYields == nil {
+        for spec in specs where spec.thinkTime > .zero && spec.secondStartAfterYields == nil && !spec.windowStarts {
             guard state.cancelledAtScreen.contains(spec.index), let record = state.flows[spec.index],
                 let result = record.results.first, let screen = spec.cancellation?.screen
             else { continue }

@@ -18,12 +18,9 @@ enum YunoSim {
             FileHandle.standardError.write(Data("yuno-sim: \(error.message)\n\(Arguments.usage)\n".utf8))
             exit(2)
         }
-        // Before any SDK code runs: the SDK reads `YUNO_MUTANT` once, at its first mutant site.
-        do {
-            try Mutants.activate(arguments.mutant)
-        } catch {
-            FileHandle.standardError.write(Data("yuno-sim: \(error.message)\n".utf8))
-            exit(2)
+        if arguments.help {
+            print(Arguments.usage)
+            exit(0)
         }
         if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] != "1" {
             FileHandle.standardError.write(
@@ -31,6 +28,8 @@ enum YunoSim {
         }
         executor.seed(arguments.seed, scheduler: arguments.executorScheduler)
         executor.maxSteps = arguments.maxSteps
+        // Names only label `--trace`'s lines: tracked or not, the schedule and its hash are the same.
+        executor.tracksNames = arguments.trace
         let monitor = Monitor(executor: executor, deadline: .seconds(1_800))
         let commit = Commit.current()
 
@@ -39,6 +38,7 @@ enum YunoSim {
         SimExecutors.runOnLoopThread {
             executor.adoptCurrentThread()
             Task { @MainActor in
+                executor.nameCurrentTask(arguments.selfTest ? "self-test" : "workload")
                 if arguments.selfTest {
                     report.verdict = await SelfTest.run(executor: executor)
                 } else {
@@ -95,20 +95,18 @@ enum YunoSim {
         exit(1)
     }
 
+    /// At most 80 lines: the decisions around the first violation, or the last 64.
     private static func printTrace(_ executor: SimExecutor) {
-        let line = { (d: SimExecutor.Decision) -> String in
-            "\(d.step): \(d.pick)/\(d.ready) @ \(d.virtualNanoseconds) ns, p\(d.priority)"
-        }
+        let legend =
+            "step: picked/ready @ virtual time, priority, lane (main: the main actor's), what ran — task name"
         if let step = executor.violationStep {
             let around = executor.aroundViolation
-            print(
-                "schedule around the first violation (during step \(step - 1); step: picked/ready @ virtual time, "
-                    + "priority):")
-            for d in around { print("\(d.step == step - 1 ? "  >> " : "     ")\(line(d))") }
+            print("schedule around the first violation (during step \(step - 1); \(legend)):")
+            for d in around { print("\(d.step == step - 1 ? "  >> " : "     ")\(executor.describe(d))") }
             return
         }
-        print("last \(executor.recent.count) scheduling decisions (step: picked/ready @ virtual time, priority):")
-        for d in executor.recent { print("     \(line(d))") }
+        print("last \(executor.recent.count) scheduling decisions (\(legend)):")
+        for d in executor.recent { print("     \(executor.describe(d))") }
     }
 }
 
@@ -168,12 +166,14 @@ struct Arguments {
         usage: yuno-sim [--seed N] [--workload mixed|seamless|full|lite|render|enrollment|headless|facade|challenge]
                         [--flows N] [--scheduler random-walk|pct|fifo] [--depth D] [--pct-steps K]
                         [--fault-rate R] [--challenge-timeouts] [--latency-ms N] [--max-steps N] [--trace]
-                        [--report-flows] [--mutant NAME] [--self-test]
+                        [--report-flows] [--self-test] [--help]
         """
 
     var seed: UInt64 = 1
     var flows = 50
     var trace = false
+    /// `--help` or `-h`: print the usage and exit 0.
+    var help = false
     var reportFlows = false
     var selfTest = false
     var challengeTimeouts = false
@@ -183,8 +183,9 @@ struct Arguments {
     var pctSteps: UInt64?
     var workload = WorkloadName.mixed
     var faultRate: Double?
-    /// The seeded defect to run with (`--mutant`, or an inherited `YUNO_MUTANT`); only in the mutant build.
-    var mutant: String?
+    /// The patch this build was made from (`YUNO_SIM_MUTANT`, set by `Scripts/sim-mutant.sh` and the gate): it only
+    /// names the run, and makes the replay command rebuild that patch.
+    var mutant: String? = ProcessInfo.processInfo.environment["YUNO_SIM_MUTANT"].flatMap { $0.isEmpty ? nil : $0 }
     static let defaultMaxSteps: UInt64 = 20_000_000
     var maxSteps = defaultMaxSteps
 
@@ -202,6 +203,9 @@ struct Arguments {
                 maxSteps = try Self.number(iterator.next(), for: argument)
                 guard maxSteps > 0 else { throw Failure(message: "--max-steps must be at least 1") }
             case "--trace": trace = true
+            case "--help", "-h":
+                help = true
+                return  // What follows is not checked: the usage is all that is printed.
             case "--report-flows": reportFlows = true
             case "--self-test": selfTest = true
             case "--challenge-timeouts": challengeTimeouts = true
@@ -234,16 +238,8 @@ struct Arguments {
                     throw Failure(message: "--fault-rate: '\(text)' is not a number in 0...1")
                 }
                 faultRate = rate
-            case "--mutant":
-                guard let name = iterator.next() else { throw Failure(message: "--mutant needs a name") }
-                mutant = name
             default: throw Failure(message: "unknown argument '\(argument)'")
             }
-        }
-        if mutant == nil, let inherited = ProcessInfo.processInfo.environment["YUNO_MUTANT"], !inherited.isEmpty,
-            Mutants.names != nil
-        {
-            mutant = inherited
         }
         if (depthGiven || pctSteps != nil) && scheduler != "pct" {
             throw Failure(message: "--depth and --pct-steps need --scheduler pct")
@@ -287,11 +283,9 @@ struct Arguments {
         if latencyMilliseconds != 0 { flags += " --latency-ms \(latencyMilliseconds)" }
         if maxSteps != Self.defaultMaxSteps { flags += " --max-steps \(maxSteps)" }
         if selfTest { flags += " --self-test" }
-        var build = Self.configuration == "release" ? " -c release" : ""
-        if let mutant {
-            flags += " --mutant \(mutant)"
-            build += " -Xswiftc -warnings-as-errors -Xswiftc -DYUNO_MUTANTS --scratch-path Simulator/.build-mutants"
-        }
+        // A mutant build is a patched copy of the tree: its replay applies the patch and builds it again.
+        if let mutant { return "Scripts/sim-mutant.sh \(mutant) \(flags) --trace" }
+        let build = Self.configuration == "release" ? " -c release" : ""
         return "SWIFT_DETERMINISTIC_HASHING=1 swift run\(build) --package-path Simulator yuno-sim \(flags) --trace"
     }
 

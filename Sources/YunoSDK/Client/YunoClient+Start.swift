@@ -59,9 +59,6 @@ extension YunoClient {
             // A refused flow names the session as the flow read it (trimmed) when it got that far.
             let session = if case .flowAlreadyActive(let claimed) = error.reason { claimed } else { rawSession }
             let outcome = refused(session, error)
-            #if YUNO_MUTANTS
-                if SimulationMutant.active == .refusedStartSilent { return .refused(outcome) }
-            #endif
             await MainActor.run { deliver(outcome) }
             return .refused(outcome)
         }
@@ -88,12 +85,6 @@ extension YunoClient {
     ) {
         registry.release(flow, outcome: outcome)
         presenter?.hideLoader()
-        #if YUNO_MUTANTS
-            if SimulationMutant.active == .releaseBeforeDelivery {
-                Task { @MainActor in deliver(outcome) }
-                return
-            }
-        #endif
         deliver(outcome)
     }
 

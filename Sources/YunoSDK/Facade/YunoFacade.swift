@@ -89,9 +89,6 @@ final class YunoFacade {
 
     /// The client a rebuilt client shares its flows with: the one it replaces.
     private static func sharing(_ client: YunoClient) -> YunoClient? {
-        #if YUNO_MUTANTS
-            if SimulationMutant.active == .configChangeForgetsFlows { return nil }
-        #endif
         return client
     }
 
@@ -122,11 +119,7 @@ final class YunoFacade {
             logger.log(.error, "\(operation): \(YunoError.notInitialized)")
             return .failure(.notInitialized)
         }
-        #if YUNO_MUTANTS
-            let active = SimulationMutant.active == .secondStartAdmitted ? nil : self.active
-        #else
-            let active = self.active
-        #endif
+        let active = self.active
         if let active {
             let error = YunoError.flowAlreadyActive(checkoutSession: active.session)
             client.context.logger.log(.error, "\(operation) refused: \(error)")

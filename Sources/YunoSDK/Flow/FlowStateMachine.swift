@@ -295,9 +295,6 @@ struct FlowStateMachine: Sendable {
     mutating func cancel() -> CancelAction? {
         updateHoldings { holdings -> CancelAction? in
             guard !holdings.cancelRequested else { return nil }
-            #if YUNO_MUTANTS
-                if SimulationMutant.active == .answerAfterCancel, holdings.stopPresentation != nil { return nil }
-            #endif
             holdings.cancelRequested = true
             return CancelAction(stopPresentation: holdings.stopPresentation, signals: holdings.signals.close())
         } ?? nil
@@ -457,13 +454,6 @@ struct FlowStateMachine: Sendable {
     /// was answered with a definite refusal (a 4xx other than REQUEST_IN_PROCESS), which creates nothing.
     private static func readBackSubject(in phase: Phase, after error: YunoError) -> ReadBack.Subject? {
         let writeMayHaveLanded = error == .cancelled || error.leavesOutcomeUnknown
-        #if YUNO_MUTANTS
-            switch (SimulationMutant.active, phase) {
-            case (.cancelNotReadBack, .creatingPayment) where error == .cancelled: return nil
-            case (.lost3DSReadNotReadBack, .runningAction(.threeDSecure, _, _)) where error != .cancelled: return nil
-            default: break
-            }
-        #endif
         switch phase {
         case .awaitingMerchantPayment, .runningAction, .readingStatus: return .payment
         case .creatingPayment: return writeMayHaveLanded ? .payment : nil

@@ -56,9 +56,6 @@ enum MainActorPresentation {
             rival.cancel()
             await rival.value
         }
-        #if YUNO_MUTANTS
-            if SimulationMutant.active == .deadlineOutlivesFlow { deadline = nil }
-        #endif
         if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
         if case .presented(let value) = first {
             if Task.isCancelled { throw .cancelled }

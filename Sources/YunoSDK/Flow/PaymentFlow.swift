@@ -302,7 +302,7 @@ public actor PaymentFlow {
             { @MainActor () async -> WalletSheetOutcome in
                 presenter.hideLoader()
                 let answer = await presenter.presentWalletSheet(sheet)
-                if case .authorized = answer { presenter.showLoader() }
+                if case .authorized = answer, !Task.isCancelled { presenter.showLoader() }
                 return answer
             }, dismiss: { presenter.dismissPresentedUI() })
         try recheck()
@@ -343,6 +343,9 @@ public actor PaymentFlow {
                 { @MainActor () async -> CardFormAttempt in
                     if attempt == 0 { presenter.hideLoader() }
                     guard await presenter.presentCardForm(form) == .submitted else { return .closed }
+                    // A presenter that answers after the flow stopped waiting (cancelled, ended): no loader for a
+                    // flow that is over — it would stay on screen after the result.
+                    guard !Task.isCancelled else { return .closed }
                     switch form.submit() {
                     case .success(let card):
                         presenter.showLoader()
@@ -461,13 +464,6 @@ public actor PaymentFlow {
             .info, self.session, "3DS challenge \(transactionID): \(ending.summary); reading the payment")
         if case .returnLink(let showStatus) = ending { machine.deepLinkReturned(showStatus: showStatus) }
         showLoader()
-        #if YUNO_MUTANTS
-            switch (SimulationMutant.active, ending) {
-            case (.closedPageNotReadBack, .page(.closed)), (.timeoutReportsStaleStatus, .timedOut):
-                return .ended(.payment(payment))  // The payment as the flow had it, still PENDING: never read.
-            default: break
-            }
-        #endif
         let read: Payment
         if case .decided(let decided) = ending {
             read = decided
