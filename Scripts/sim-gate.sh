@@ -257,6 +257,14 @@ if [ "$mutants_on" -eq 1 ]; then
         fi
     done < Simulator/Mutants/replays.txt
     [ "${#stale[@]}" -eq 0 ] || loud "documented replays no longer reproduce: ${stale[*]}: update Simulator/Mutants/replays.txt and the docs that show them"
+    # Every replay the documentation shows is one of those lines: a command written in a README, the guarantee
+    # table or a DocC article that is not in replays.txt was never run here, so it fails the gate.
+    undocumented=()
+    while IFS= read -r shown; do
+        grep -qxF -- "${shown#Scripts/sim-mutant.sh }" Simulator/Mutants/replays.txt || undocumented+=("$shown")
+    done < <(grep -hoE 'Scripts/sim-mutant\.sh [a-z0-9-]+ --seed [^`|]*[^`| ]' README.md Simulator/README.md \
+        Simulator/GUARANTEES.md Documentation.docc/*.md 2>/dev/null | sed 's/ --trace.*$//' | sort -u)
+    [ "${#undocumented[@]}" -eq 0 ] || loud "documented replays missing from Simulator/Mutants/replays.txt (never checked): ${undocumented[*]}"
     echo "replays: $(since "$phase")"
 fi
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import YunoSandbox
+@_spi(Guarantees) import YunoSandbox
 
 @testable import YunoSDK
 
@@ -40,6 +40,9 @@ struct StressTests {
         var middlewares: [any YunoTransportMiddleware] = [RetryMiddleware(jitter: { random.jitter() }, sleep: { _ in })]
         // Real time: ends the hung (`.timeout`) requests; under this load it may end a slow legitimate one too.
         if faultRate > 0 { middlewares.append(TimeoutMiddleware(timeout: .seconds(5))) }
+        // The guarantee checkers see every attempt on the wire: innermost, after the retries and the timeout.
+        let recorder = GuaranteeRecorder()
+        middlewares.append(recorder.transport)
         // No log capture: thousands of flows logging at once would only contend on the capture's lock.
         let harness = try Harness(seed: seed, middlewares: middlewares, logging: false)
         await harness.sandbox.setFaultRate(faultRate, mix: Self.faultMix, on: Self.faultedEndpoints)
@@ -50,16 +53,19 @@ struct StressTests {
             let plan = StressPlan.allCases[Int(random.next() % UInt64(StressPlan.allCases.count))]
             let points = plan.cancelPoints
             let cancelPoint = points.isEmpty ? nil : points[Int(random.next() % UInt64(points.count))]
+            let session = try await harness.session()
+            let guarantees = GuaranteeTag(recorder: recorder, flow: recorder.newFlow(), session: session)
             flows.append(
                 StressFlow(
-                    session: try await harness.session(),
+                    session: session,
                     mode: StressMode.allCases[Int(random.next() % UInt64(StressMode.allCases.count))],
                     entry: StressEntry.allCases[Int(random.next() % UInt64(StressEntry.allCases.count))],
                     plan: plan, cancelPoint: cancelPoint,
                     cancelAfterYields: Int(random.next() % UInt64(min(count, 3_000))),
                     cancelVia: CancelVia.allCases[Int(random.next() % UInt64(CancelVia.allCases.count))],
                     presenter: CountingPresenter(
-                        plan.customer(bank: harness.sandbox), counter: counter, cancelPoint: cancelPoint)))
+                        plan.customer(bank: harness.sandbox), counter: counter, cancelPoint: cancelPoint,
+                        guarantees: guarantees)))
         }
 
         let client = harness.client
@@ -86,6 +92,7 @@ struct StressTests {
             turns += 1
         }
         let elapsed = ContinuousClock.now - started
+        let violations = recorder.finish()
 
         // MARK: Invariants
         let ledger = await harness.sandbox.ledger()
@@ -201,7 +208,8 @@ struct StressTests {
             \(faulted.count) faulted flows, \(ledger.count) payments; \
             \(cancelledWithPayment) cancelled flows had a payment (\(cancelledAfterPayment) after sending it, each \
             named), \(unknownPayments) reported an unknown payment; \
-            presentations \(counter.total); RSS growth \((growth ?? 0) / 1_048_576) MiB
+            presentations \(counter.total); \(recorder.events) events checked, \(violations.count) guarantee \
+            violations; RSS growth \((growth ?? 0) / 1_048_576) MiB
             """)
         // The per-outcome counts only when something is wrong, or with YUNO_VERBOSE=1: `swift test` stays quiet.
         if !problems.isEmpty || ProcessInfo.processInfo.environment["YUNO_VERBOSE"] == "1" {
@@ -209,6 +217,10 @@ struct StressTests {
         }
 
         #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(10))")
+        #expect(violations.isEmpty, "\(GuaranteeRecorder.report(violations))")
+        for violation in violations.prefix(3) {
+            print("\(violation)\n" + recorder.trace(violation).joined(separator: "\n"))
+        }
         if count >= 1_000 { #expect(cancelledAfterPayment > 0, "the run cancels flows after their payment was sent") }
         #expect(activeFlows == 0, "no flow outlives its result")
         #expect(counter.live == 0, "no presentation outlives its flow")
@@ -218,7 +230,8 @@ struct StressTests {
 
     @Test("Flows of one session started from several background tasks at once: one result each, one payment")
     func flowsOfOneSessionStartedFromSeveralBackgroundTasks() async throws {
-        let harness = try Harness(logging: false)
+        let recorder = GuaranteeRecorder()
+        let harness = try Harness(middlewares: [recorder.transport], logging: false)
         let client = harness.client
         let sessions = 200
         let startsPerSession = 4
@@ -231,8 +244,14 @@ struct StressTests {
                     checkoutSession: session, countryCode: "CO", language: "es", viewController: customer)
                 // Off the main actor, from tasks of their own, all at once.
                 let task = Task.detached {
-                    await client.seamlessPayment(
-                        with: params, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+                    let flow = recorder.start(session: session, channel: .returnValue)
+                    return await GuaranteeRecorder.$flow.withValue(flow) {
+                        let outcome = await client.seamlessPayment(
+                            with: params, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+                        recorder.result(flow, outcome.result, onMainActor: false, outcome: outcome)
+                        recorder.record(.returned(flow: flow))
+                        return outcome
+                    }
                 }
                 starts.append((session, task))
             }
@@ -259,6 +278,128 @@ struct StressTests {
         #expect(outcomes.count == sessions)
         #expect(problems.isEmpty, "\(problems.count) problems, first: \(problems.prefix(10))")
         #expect(client.registry.activeCount == 0, "no flow outlives its result")
+        let violations = recorder.finish()
+        #expect(violations.isEmpty, "\(GuaranteeRecorder.report(violations))")
+    }
+
+    @Test(
+        """
+        Second starts of a session fired at its claim and between its release and its delivery: one result each, \
+        one flow at a time, at most one payment
+        """)
+    func secondStartsAtTheSessionWindows() async throws {
+        let recorder = GuaranteeRecorder()
+        let harness = try Harness(middlewares: [recorder.transport], logging: false)
+        let (client, counter) = (harness.client, PresentationCounter())
+        let seconds = SecondStarts(client: client, recorder: recorder, counter: counter)
+        var firsts: [StressFlow] = []
+        var tasks: [Task<Void, Never>] = []
+        for index in 0..<StressConfiguration.windowSessions {
+            let session = try await harness.session()
+            let guarantees = GuaranteeTag(recorder: recorder, flow: recorder.newFlow(), session: session)
+            let presenter = CountingPresenter(
+                .paying(with: .visaApproved), counter: counter, guarantees: guarantees)
+            var claimed = false
+            presenter.onLoader = { shown in
+                if shown && !claimed {
+                    // Right after the claim: the session is held; both are refused.
+                    claimed = true
+                    seconds.fire(session, [.detachedReturnValue, .detachedCallback])
+                } else if !shown && client.registry.flow(for: CheckoutSession(session)) == nil {
+                    // The last loader change: released, the result not yet delivered (it is, in this same turn).
+                    // Odd sessions also start from main-actor code, whose task runs right after this turn.
+                    let kinds: [SecondStarts.Kind] =
+                        index.isMultiple(of: 2)
+                        ? [.detachedReturnValue, .detachedCallback] : [.mainActorDelegate, .detachedReturnValue]
+                    seconds.fire(session, kinds)
+                }
+            }
+            // The first flow hears its result on the main actor: through a delegate or a callback.
+            let flow = StressFlow(
+                session: session, mode: .seamless, entry: (index / 2).isMultiple(of: 2) ? .delegate : .callback,
+                plan: .pay, cancelPoint: nil, cancelAfterYields: 0, cancelVia: .task, presenter: presenter)
+            firsts.append(flow)
+            tasks.append(flow.start(client: client, merchant: harness.merchant))
+        }
+        for task in tasks { await task.value }
+        // Every second start was fired before its first flow's result; each ends on its own.
+        for task in seconds.tasks { await task.value }
+        var turns = 0
+        while counter.live > 0 && turns < 100_000 {
+            await Task.yield()
+            turns += 1
+        }
+
+        let ledger = Dictionary(grouping: await harness.sandbox.ledger(), by: \.checkoutSession)
+        let doubled = ledger.filter { $0.value.count > 1 }.map(\.key)
+        #expect(doubled.isEmpty, "\(doubled.count) sessions with more than one payment: \(doubled.prefix(10))")
+        let unpaid = firsts.filter { $0.record.results != [.succeeded] }.map { "\($0.session): \($0.record.results)" }
+        #expect(unpaid.isEmpty, "first flows not paid exactly once: \(unpaid.prefix(10))")
+        #expect(seconds.tasks.count == StressConfiguration.windowSessions * 4)
+        #expect(client.registry.activeCount == 0, "no flow outlives its result")
+        #expect(counter.live == 0, "no presentation outlives its flow")
+        let violations = recorder.finish()
+        print("stress: windows: \(seconds.tasks.count) second starts, \(recorder.events) events checked")
+        #expect(violations.isEmpty, "\(GuaranteeRecorder.report(violations))")
+    }
+
+    @Test(
+        "Back-to-back Yuno.startPaymentLite calls from background tasks take effect on the main actor in call order",
+        .serialized, arguments: [1, 64])
+    func facadeCallsFromBackgroundTasksKeepTheirOrder(callers: Int) async throws {
+        let recorder = GuaranteeRecorder()
+        let harness = try Harness(middlewares: [recorder.transport], logging: false)
+        let counter = PresentationCounter()
+        Yuno.initialize(client: harness.client)
+        let calls = callers == 1 ? 128 : 4
+        let (results, sink) = AsyncStream.makeStream(of: Void.self)
+        var delegates: [[FacadeDelegate]] = []
+        for caller in 0..<callers {
+            var mine: [FacadeDelegate] = []
+            for order in 0..<calls {
+                let session = try await harness.session()
+                let guarantees = GuaranteeTag(recorder: recorder, flow: recorder.newFlow(), session: session)
+                // The shopper cancels at the form: an admitted flow ends quickly, and the next call is admitted.
+                let presenter = CountingPresenter(
+                    ScriptedCustomer(form: .cancel), counter: counter, guarantees: guarantees)
+                mine.append(
+                    FacadeDelegate(
+                        presenter: presenter, guarantees: guarantees, call: (caller, order), results: sink))
+            }
+            delegates.append(mine)
+        }
+        // Every caller at once, each from a background task of its own, its calls back to back (no await between).
+        await withTaskGroup(of: Void.self) { group in
+            for (caller, mine) in delegates.enumerated() {
+                group.addTask {
+                    await Task.detached {
+                        for (order, delegate) in mine.enumerated() {
+                            let tag = delegate.guarantees
+                            recorder.record(.started(flow: tag.flow, session: tag.session, channel: .mainActor))
+                            recorder.record(.facadeCall(caller: caller, order: order))
+                            Yuno.startPaymentLite(
+                                with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+                        }
+                    }.value
+                }
+            }
+        }
+        var heard = 0
+        for await _ in results {
+            heard += 1
+            if heard == callers * calls { break }
+        }
+        await YunoFacade.shared.activeFlowEnded()
+        var turns = 0
+        while counter.live > 0 && turns < 100_000 {
+            await Task.yield()
+            turns += 1
+        }
+
+        let violations = recorder.finish()
+        #expect(heard == callers * calls)
+        #expect(counter.live == 0, "no presentation outlives its flow")
+        #expect(violations.isEmpty, "\(GuaranteeRecorder.report(violations))")
     }
 
     @Test("Cancelling during a slow request cancels it: no payment is committed")

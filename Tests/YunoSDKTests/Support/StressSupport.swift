@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import YunoSDK
-import YunoSandbox
+@_spi(Guarantees) import YunoSandbox
 
 /// One way of running a flow in the stress suite. Adding a mode (Full, Lite, render) is one more case here and
 /// one more branch in ``StressFlow/start(client:)``.
@@ -125,22 +125,51 @@ final class PresentationCounter {
     func end() { live -= 1 }
 }
 
+/// Where one flow's participants report to the guarantee checkers: the run's recorder, the flow's number and its
+/// session.
+struct GuaranteeTag: Sendable {
+    let recorder: GuaranteeRecorder
+    let flow: Int
+    let session: String
+
+    /// A presenter call of this flow (on the main actor: the presenter's methods are `@MainActor`).
+    @MainActor func presenter(_ what: String) { recorder.presenter(flow, session: session, what) }
+
+    /// A delegate call of this flow; called after `MainActor.assumeIsolated` (which traps elsewhere).
+    func delegate(_ what: String) { recorder.record(.delegateCall(flow: flow, what: what, onMainActor: true)) }
+
+    /// The result the app received through a delegate or callback (on the main actor).
+    func delivered(_ result: Yuno.Result) { recorder.result(flow, result, onMainActor: true) }
+
+    /// The start's call or task returned.
+    func returned() { recorder.record(.returned(flow: flow)) }
+}
+
 /// A presenter that forwards to a ``ScriptedCustomer`` and counts the presentations still running, so the suite
-/// can assert that no presentation task outlives its flow.
+/// can assert that no presentation task outlives its flow; with a ``GuaranteeTag``, every call is also a screen of
+/// its flow for the guarantee checkers.
 @MainActor
 final class CountingPresenter: YunoPresenter {
     let customer: ScriptedCustomer
     let counter: PresentationCounter
     /// Where to cancel the flow's task, if anywhere on screen.
     let cancelPoint: CancelPoint?
+    /// Where the calls are recorded (`nil`: nowhere).
+    let guarantees: GuaranteeTag?
     /// Cancels the flow's task; set right after the task starts, called at most once.
     var cancelTask: (() -> Void)?
+    /// Told of every loader change (`true`: shown) once it is recorded: where a test acts at the session's windows.
+    var onLoader: ((Bool) -> Void)?
     private var formAnswered = false
 
-    init(_ customer: ScriptedCustomer, counter: PresentationCounter, cancelPoint: CancelPoint? = nil) {
+    init(
+        _ customer: ScriptedCustomer, counter: PresentationCounter, cancelPoint: CancelPoint? = nil,
+        guarantees: GuaranteeTag? = nil
+    ) {
         self.customer = customer
         self.counter = counter
         self.cancelPoint = cancelPoint
+        self.guarantees = guarantees
     }
 
     private func reached(_ point: CancelPoint) {
@@ -150,14 +179,25 @@ final class CountingPresenter: YunoPresenter {
     }
 
     func showLoader() {
+        guarantees?.presenter("showLoader")
         if formAnswered { reached(.afterCardForm) }
         customer.showLoader()
+        onLoader?(true)
     }
 
-    func hideLoader() { customer.hideLoader() }
-    func dismissPresentedUI() { customer.dismissPresentedUI() }
+    func hideLoader() {
+        guarantees?.presenter("hideLoader")
+        customer.hideLoader()
+        onLoader?(false)
+    }
+
+    func dismissPresentedUI() {
+        guarantees?.presenter("dismissPresentedUI")
+        customer.dismissPresentedUI()
+    }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
+        guarantees?.presenter("presentCardForm")
         counter.begin()
         defer { counter.end() }
         reached(.cardForm)
@@ -167,6 +207,7 @@ final class CountingPresenter: YunoPresenter {
     }
 
     func presentThreeDSChallenge(_ challenge: ThreeDSChallenge) async -> ThreeDSChallengeEnding {
+        guarantees?.presenter("presentThreeDSChallenge")
         counter.begin()
         defer { counter.end() }
         reached(.challenge)
@@ -174,24 +215,28 @@ final class CountingPresenter: YunoPresenter {
     }
 
     func presentQRCode(_ qrCode: QRCodePayment) async {
+        guarantees?.presenter("presentQRCode")
         counter.begin()
         defer { counter.end() }
         await customer.presentQRCode(qrCode)
     }
 
     func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
+        guarantees?.presenter("presentWalletSheet")
         counter.begin()
         defer { counter.end() }
         return await customer.presentWalletSheet(sheet)
     }
 
     func openRedirect(_ redirect: RedirectAction) async {
+        guarantees?.presenter("openRedirect")
         counter.begin()
         defer { counter.end() }
         await customer.openRedirect(redirect)
     }
 
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
+        guarantees?.presenter("presentPaymentStatus")
         counter.begin()
         defer { counter.end() }
         reached(.statusScreen)
@@ -205,17 +250,23 @@ final class StressDelegate: YunoPaymentDelegate {
     let countryCode = "CO"
     let presenter: any YunoPresenter
     let record: StressRecord
+    let guarantees: GuaranteeTag?
 
-    init(checkoutSession: String, presenter: any YunoPresenter, record: StressRecord) {
+    init(checkoutSession: String, presenter: any YunoPresenter, record: StressRecord, guarantees: GuaranteeTag? = nil) {
         self.checkoutSession = checkoutSession
         self.presenter = presenter
         self.record = record
+        self.guarantees = guarantees
     }
 
     @MainActor var viewController: YunoViewController? { presenter }
 
     func yunoPaymentResult(_ result: Yuno.Result) {
-        MainActor.assumeIsolated { record.results.append(result) }
+        MainActor.assumeIsolated {
+            record.results.append(result)
+            guarantees?.delegate("yunoPaymentResult")
+            guarantees?.delivered(result)
+        }
     }
 }
 
@@ -227,23 +278,28 @@ final class StressLiteDelegate: YunoPaymentDelegate {
     let record: StressRecord
     let client: YunoClient
     let merchant: MerchantBackend
+    let guarantees: GuaranteeTag?
 
     init(
         checkoutSession: String, presenter: any YunoPresenter, record: StressRecord, client: YunoClient,
-        merchant: MerchantBackend
+        merchant: MerchantBackend, guarantees: GuaranteeTag? = nil
     ) {
         self.checkoutSession = checkoutSession
         self.presenter = presenter
         self.record = record
         self.client = client
         self.merchant = merchant
+        self.guarantees = guarantees
     }
 
     @MainActor var viewController: YunoViewController? { presenter }
 
     func yunoCreatePayment(with token: String) {
         let (session, client, merchant) = (checkoutSession, client, merchant)
-        MainActor.assumeIsolated { record.merchantCreatedPayment = true }
+        MainActor.assumeIsolated {
+            record.merchantCreatedPayment = true
+            guarantees?.delegate("yunoCreatePayment")
+        }
         Task {
             // A failed creation still continues: the flow then ends with `paymentNotCreated`, never hangs.
             _ = try? await merchant.createPayment(
@@ -254,7 +310,11 @@ final class StressLiteDelegate: YunoPaymentDelegate {
     }
 
     func yunoPaymentResult(_ result: Yuno.Result) {
-        MainActor.assumeIsolated { record.results.append(result) }
+        MainActor.assumeIsolated {
+            record.results.append(result)
+            guarantees?.delegate("yunoPaymentResult")
+            guarantees?.delivered(result)
+        }
     }
 }
 
@@ -272,6 +332,9 @@ struct StressFlow {
     /// Whether the app cancels through the task or through `cancelFlow(checkoutSession:)`.
     let cancelVia: CancelVia
     let presenter: CountingPresenter
+    /// Where the flow's start, result and return are recorded for the guarantee checkers (`nil`: nowhere); the
+    /// presenter reports its calls to the same tag.
+    var guarantees: GuaranteeTag? { presenter.guarantees }
     let record = StressRecord()
 
     /// Cancels the flow of `session` as `via` says: `task` is the flow's task (from ``start(client:merchant:)``).
@@ -284,31 +347,63 @@ struct StressFlow {
         }
     }
 
-    /// Starts the flow in a new task and returns it; every result lands in ``record``.
+    /// How the app receives this flow's result: a return value (the detailed outcome of Seamless), or on the main
+    /// actor (a delegate, a callback; Lite always has its delegate).
+    var channel: FlowEvent.ResultChannel { mode == .seamless && entry == .outcome ? .returnValue : .mainActor }
+
+    /// Starts the flow in a new task and returns it; every result lands in ``record``. With a ``GuaranteeTag``, the
+    /// start is recorded first, the tasks it creates carry the flow's number (``GuaranteeRecorder/flow``, for the
+    /// transport's events), and the result and the start's return are recorded as the app sees them.
     func start(client: YunoClient, merchant: MerchantBackend) -> Task<Void, Never> {
+        guard let guarantees else { return launch(client: client, merchant: merchant) }
+        guarantees.recorder.record(.started(flow: guarantees.flow, session: session, channel: channel))
+        return GuaranteeRecorder.$flow.withValue(guarantees.flow) { launch(client: client, merchant: merchant) }
+    }
+
+    private func launch(client: YunoClient, merchant: MerchantBackend) -> Task<Void, Never> {
         let params = SeamlessParams(
             checkoutSession: session, countryCode: "CO", language: "es", viewController: presenter)
         let method = SelectedPaymentMethod(paymentMethodType: "CARD")
-        let record = record
+        let (record, guarantees) = (record, guarantees)
         switch (mode, entry) {
         case (.seamless, .outcome):
             return Task {
                 let outcome = await client.seamlessPayment(with: params, paymentSelected: method)
                 record.outcome = outcome
                 record.results.append(outcome.result)
+                if let guarantees {
+                    guarantees.recorder.result(guarantees.flow, outcome.result, onMainActor: true, outcome: outcome)
+                    guarantees.returned()
+                }
             }
         case (.seamless, .callback):
-            return client.startPaymentSeamlessLite(with: params, paymentSelected: method) { result in
+            let flow = client.startPaymentSeamlessLite(with: params, paymentSelected: method) { result in
                 record.results.append(result)
+                guarantees?.delivered(result)
+            }
+            guard let guarantees else { return flow }
+            // The start's own task, watched for its end: cancelling this one cancels it.
+            return Task {
+                await withTaskCancellationHandler {
+                    await flow.value
+                } onCancel: {
+                    flow.cancel()
+                }
+                guarantees.returned()
             }
         case (.seamless, .delegate):
-            let delegate = StressDelegate(checkoutSession: session, presenter: presenter, record: record)
-            return Task { await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method) }
+            let delegate = StressDelegate(
+                checkoutSession: session, presenter: presenter, record: record, guarantees: guarantees)
+            return Task {
+                _ = await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method)
+                guarantees?.returned()
+            }
         case (.lite, _):
             // Lite has no callback form: the delegate receives the one result; `.outcome` also keeps the
             // detailed outcome the flow's task returns.
             let delegate = StressLiteDelegate(
-                checkoutSession: session, presenter: presenter, record: record, client: client, merchant: merchant)
+                checkoutSession: session, presenter: presenter, record: record, client: client, merchant: merchant,
+                guarantees: guarantees)
             let flow = client.startPaymentLite(with: delegate, paymentSelected: method)
             let keepsOutcome = entry == .outcome
             return Task {
@@ -318,6 +413,7 @@ struct StressFlow {
                     flow.cancel()
                 }
                 if keepsOutcome { record.outcome = outcome }
+                guarantees?.returned()
             }
         }
     }
@@ -354,6 +450,12 @@ enum StressConfiguration {
     static var faultRate: Double {
         ProcessInfo.processInfo.environment["YUNO_STRESS_FAULT_RATE"].flatMap(Double.init).map { min(max($0, 0), 1) }
             ?? 0.04
+    }
+
+    /// The sessions of the window test (a first flow and four second starts each): `YUNO_STRESS_WINDOW_SESSIONS`
+    /// (default 300).
+    static var windowSessions: Int {
+        ProcessInfo.processInfo.environment["YUNO_STRESS_WINDOW_SESSIONS"].flatMap(Int.init).map { max(1, $0) } ?? 300
     }
 
     static var seed: UInt64 {
