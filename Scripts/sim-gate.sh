@@ -21,7 +21,9 @@
 #    build recompiles the whole module, 80–120 s a patch) (.build-sim-mutants/build, reused across patches
 #    and runs), `git apply -R`; the patched yuno-sim hunts its mutant by seeds (the `mutants` table below: its
 #    scheduler first, then the other; it stops at the first failing seed) while the next patch builds. A mutant no
-#    longer found fails the gate loudly: the simulator lost power.
+#    longer found fails the gate loudly: the simulator lost power. First the unpatched scratch tree is built the
+#    same way and must pass every seed a hunt may reach, under both schedulers (a baseline: otherwise a "found"
+#    could be the workload's own false positive).
 # 6. Documented replays: every line of Simulator/Mutants/replays.txt (the replays the README and the DocC article
 #    show, `Scripts/sim-mutant.sh NAME ARGS…`) must still exit 1 on its patched build, or the gate fails loudly.
 #    `--skip-mutants` leaves 5 and 6 out (a local run; CI runs them).
@@ -41,7 +43,7 @@ mutants_on=1
 # seeds with a margin (Simulator/README.md, "Mutants"). A budget is an upper bound, not a target: the search stops at
 # the first failing seed. Every Simulator/Mutants/NAME.patch has a row and every row a patch.
 mutants=(
-    "cancel-not-read-back random-walk 200"
+    "cancel-not-read-back random-walk 40"
     "lost-3ds-read-not-read-back random-walk 20"
     "closed-page-not-read-back random-walk 20"
     "timeout-reports-stale-status random-walk 20"
@@ -52,8 +54,19 @@ mutants=(
     "second-start-admitted random-walk 20"
     "config-change-forgets-flows random-walk 20"
     "facade-calls-unordered random-walk 20"
-    "session-double-claim random-walk 20"
-    "claim-before-delivery random-walk 20"
+    "session-double-claim random-walk 40"
+    "claim-before-delivery random-walk 60"
+    "refusal-posted-after-return random-walk 20"
+    "create-payment-off-main random-walk 20"
+    "delegate-result-off-main random-walk 20"
+    "deep-link-for-running-flow random-walk 20"
+    "loader-after-late-answer random-walk 20"
+    "pending-read-back-unknown random-walk 40"
+    "server-error-decides-write random-walk 40"
+    "read-back-cancelled-with-flow random-walk 40"
+    "refusal-delivered-twice random-walk 20"
+    "render-cancel-delivered-twice random-walk 20"
+    "unenroll-taps-run-twice random-walk 20"
 )
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -187,6 +200,17 @@ if [ "$mutants_on" -eq 1 ]; then
     done
     mutant_sync
     echo "scratch tree: $(since "$phase")"
+    # The baseline: the unpatched scratch tree in the hunts' build configuration (debug schedules differ from
+    # release) must pass every seed a hunt may reach, under both schedulers — or a "found" would mean nothing.
+    baseline_bin=$(mutant_build "$mutant_root/build-baseline.log") || loud "the unpatched scratch tree does not build (see $mutant_root/build-baseline.log)"
+    cp "$baseline_bin" "$out/mutants/yuno-sim-baseline"
+    deepest=$(printf '%s\n' "${mutants[@]}" | awk '{ if ($3 > max) max = $3 } END { print max }')
+    seq 1 "$deepest" | xargs -P "$jobs" -I{} sh -c '
+        "$0" --seed {} --workload mixed --flows 50 > /dev/null 2>&1 || echo "random-walk {}"
+        "$0" --seed {} --workload mixed --flows 50 --scheduler pct --depth 3 > /dev/null 2>&1 || echo "pct {}"' \
+        "$out/mutants/yuno-sim-baseline" > "$out/mutants/baseline.txt"
+    [ ! -s "$out/mutants/baseline.txt" ] || loud "the unpatched debug build fails seeds the hunts use: $(tr '\n' ' ' < "$out/mutants/baseline.txt")— a mutant found there would prove nothing"
+    echo "baseline: the unpatched debug build passes seeds 1…$deepest under random-walk and pct ($(since "$phase"))"
     # One mutant: its seeds in order under its scheduler, then the other; stops at the first violation (exit 1).
     # Runs in the background while the next patch builds; its verdict goes to $out/mutants/NAME.verdict.
     hunt() {
@@ -199,7 +223,7 @@ if [ "$mutants_on" -eq 1 ]; then
                 YUNO_SIM_MUTANT=$name "$mbin" --seed "$seed" --workload mixed --flows 50 --scheduler "$scheduler" \
                     "${extra[@]}" > "$runs/mutant-$name.txt" 2>&1 || rc=$?
                 if [ "$rc" -eq 1 ]; then
-                    echo "found $name: $scheduler seed $seed ($(grep -m1 '^  - ' "$runs/mutant-$name.txt" | cut -c5-120))"
+                    echo "found $name: $scheduler seed $seed ($(grep -m1 "^  - " "$runs/mutant-$name.txt" | cut -c5-400))"
                     echo "  replay: Scripts/sim-mutant.sh $name --seed $seed --workload mixed --scheduler $scheduler${extra[*]:+ ${extra[*]}} --flows 50"
                     return 0
                 fi

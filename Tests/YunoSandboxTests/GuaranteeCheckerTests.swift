@@ -376,6 +376,18 @@ struct GuaranteeCheckerTests {
         #expect(Self.violations(events) == ["unknown-only-when-unreadable@11"])
     }
 
+    @Test("a task outcome of unknown, though every read answered, breaks unknown-only-when-unreadable")
+    func unknownTaskOutcomeWithReadableBackendBreaksUnknown() {
+        var events = Self.cleanFlow(1, channel: .mainActor, result: .internalError)
+        events[9] = .request(flow: 1, method: "GET", path: Self.payment())
+        events.insert(.answer(flow: 1, method: "GET", path: Self.payment(), status: 200), at: 10)
+        events.append(.outcome(flow: 1, unknownOutcome: true))
+        #expect(Self.violations(events) == ["unknown-only-when-unreadable@\(events.count - 1)"])
+        // The same outcome after a failed read keeps the promise.
+        events[10] = .answer(flow: 1, method: "GET", path: Self.payment(), status: nil)
+        #expect(Self.violations(events) == [])
+    }
+
     // MARK: RequestKind
 
     @Test("RequestKind reads the session, payment writes and payment reads from Yuno's published paths")

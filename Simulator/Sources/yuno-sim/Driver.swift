@@ -11,6 +11,9 @@ struct Driver: Sendable {
     let executor: SimExecutor
     let book: Book
     let outages: ReadOutages
+    let lostAnswers: LostAnswers
+    let readCancels: ReadBackCancels
+    let unenrolls: UnenrollWatch
 
     static let card = SelectedPaymentMethod(paymentMethodType: "CARD")
     static let nuPay = SelectedPaymentMethod(paymentMethodType: "NU_PAY")
@@ -19,6 +22,16 @@ struct Driver: Sendable {
     static let secondStart = 1_000_000
 
     func drive(_ spec: FlowSpec) async {
+        // The kinds that need a customer make their own sessions (a customer's, or a checkout session with a card).
+        switch spec.kind {
+        case .headlessEnroll, .unenroll:
+            nameTask(spec, "driver")
+            await FlowTag.$index.withValue(spec.index) {
+                if spec.kind == .unenroll { await unenroll(spec) } else { await headlessEnroll(spec) }
+            }
+            return
+        default: break
+        }
         guard let session = await makeSession(spec) else { return }
         monitor.key(spec.idempotencyKey, owner: spec.index)
         monitor.key(spec.secondIdempotencyKey, owner: Self.secondStart + spec.index)
@@ -33,7 +46,9 @@ struct Driver: Sendable {
 
     private func run(_ spec: FlowSpec, _ session: String) async {
         switch spec.kind {
-        case .seamless: await seamless(spec, session)
+        case .seamless, .readBackCancel: await seamless(spec, session)
+        case .headlessChallenge: await headlessChallenge(spec, session)
+        case .headlessEnroll, .unenroll: break  // `drive`.
         case .lite, .full: await lite(spec, session)
         case .render: await Self.render(spec, session, self)
         case .enrollment: await enrollment(spec, session)
@@ -61,7 +76,7 @@ struct Driver: Sendable {
 
     /// The merchant's server makes the session (a customer session for an enrollment); its requests draw faults
     /// too, so it tries a few times. `nil`: no session, no flow (not a finding).
-    private func makeSession(_ spec: FlowSpec) async -> String? {
+    func makeSession(_ spec: FlowSpec) async -> String? {
         for attempt in 0..<6 {
             do {
                 if spec.kind == .enrollment {
@@ -81,7 +96,7 @@ struct Driver: Sendable {
         return nil
     }
 
-    private func label(_ spec: FlowSpec, second: Bool = false) -> String {
+    func label(_ spec: FlowSpec, second: Bool = false) -> String {
         var text = "\(second ? "second start of " : "")\(spec.kind.rawValue)/\(spec.plan)#\(spec.index)"
         if let cancellation = spec.cancellation { text += " cancel=\(cancellation)" }
         if spec.configChangeAfterYields != nil { text += " config-change" }
@@ -91,12 +106,23 @@ struct Driver: Sendable {
         return text
     }
 
-    private func expected(_ spec: FlowSpec) -> Yuno.Result? { spec.perturbed ? nil : spec.plan.expected }
+    func expected(_ spec: FlowSpec) -> Yuno.Result? { spec.perturbed ? nil : spec.plan.expected }
+
+    /// `readBackCancel`: the payment creation's answers are lost (every attempt: the write is undecided) and the
+    /// first `k - 1` reads of the payment too, so the app's cancel lands when the SDK sends the `k`-th read.
+    private func armReadBackCancel(_ spec: FlowSpec, _ session: String) {
+        guard let read = spec.readBackCancelAt else { return }
+        // Every attempt's answer lost: a dropped connection, or a gateway's 503 or 429 (the write landed anyway).
+        let loss: LostAnswers.Loss = [.dropped, .status(503), .status(429)][spec.index % 3]
+        lostAnswers.lose(3, of: .paymentCreation, on: session, as: loss)
+        if read > 1 { outages.lose(reads: read - 1, of: session) }
+        readCancels.arm(session, atRead: read)
+    }
 
     /// The shopper of flow `index` (the spec's own, or a second start's) on `session`: the plan's script, answering
     /// the sandbox's bank at a challenge; the page-hang plan and lost read-backs arm their read outages.
     @MainActor
-    private func presenter(_ spec: FlowSpec, _ session: String, index: Int? = nil, second: Bool = false) -> SimPresenter
+    func presenter(_ spec: FlowSpec, _ session: String, index: Int? = nil, second: Bool = false) -> SimPresenter
     {
         let presenter = SimPresenter(
             spec.plan.customer(bank: sandbox), monitor: monitor, cancelAt: second ? nil : spec.cancellation?.screen,
@@ -120,7 +146,7 @@ struct Driver: Sendable {
     }
 
     /// A task that reports a stuck flow once its virtual deadline passed; cancel it when the flow ends.
-    private func watchdog(_ index: Int, finishing sink: AsyncStream<Yuno.Result>.Continuation? = nil) -> Task<
+    func watchdog(_ index: Int, finishing sink: AsyncStream<Yuno.Result>.Continuation? = nil) -> Task<
         Void, Never
     > {
         let (monitor, executor) = (monitor, executor)
@@ -137,7 +163,7 @@ struct Driver: Sendable {
     /// What the app does around a running flow: cancels it (task or `cancelFlow`, after seeded turns or at a
     /// screen), sends a stray deep link, continues early, changes the configuration, starts the session twice.
     /// Returns when every such action is done (the flow itself may still run).
-    private func interfere(
+    func interfere(
         _ spec: FlowSpec, _ session: String, presenter: SimPresenter?, cancelTask: (@Sendable () -> Void)?,
         secondStart: (@Sendable () async -> Void)?
     ) async {
@@ -254,6 +280,7 @@ struct Driver: Sendable {
     }
 
     private func seamless(_ spec: FlowSpec, _ session: String) async {
+        armReadBackCancel(spec, session)
         let presenter = await presenter(spec, session)
         let window = await armWindowStarts(spec, presenter) { index in
             let other = await self.presenter(spec, session, index: index, second: true)
@@ -281,22 +308,45 @@ struct Driver: Sendable {
         // Two with the first start, from background tasks of their own: all three race for the claim.
         fire(Self.windowStart(4, spec.index))
         fire(Self.windowStart(5, spec.index))
-        // Two at once right after the claim (the first loader is shown in the claim's turn).
+        // Two at once right after the claim (the first loader is shown in the claim's turn), and a tapper who keeps
+        // trying from a background task until the first flow's result is out: its first try after a release lands
+        // in any gap the SDK leaves between the release and the delivery.
+        let monitor = monitor
         presenter.onClaim = {
             fire(Self.windowStart(0, spec.index))
             fire(Self.windowStart(1, spec.index))
+            window.add(
+                Task.detached {
+                    executor.nameCurrentTask("flow \(spec.index): retrying tapper")
+                    for attempt in 0..<Self.tapperAttempts where !monitor.hasResult(spec.index) {
+                        await Self.yield(2)
+                        let index = (20 + attempt) * Self.secondStart + spec.index
+                        await FlowTag.$index.withValue(index) { await start(index) }
+                    }
+                })
         }
-        // One at each of the first two `hideLoader`s: the flow's last comes between release and delivery.
+        // At each of the first two `hideLoader`s (the flow's last comes between release and delivery): one from a
+        // background task, and one from a main-actor task made in this very turn — the only kind of start that can
+        // land between a release and a delivery the SDK split into two main-actor turns.
         var hides = 0
         presenter.onHideLoader = {
             guard hides < 2 else { return }
             hides += 1
             fire(Self.windowStart(1 + hides, spec.index))
+            let index = Self.windowStart(5 + hides, spec.index)
+            window.add(
+                Task { @MainActor in
+                    executor.nameCurrentTask("flow \(spec.index): window start \(index) (main actor)")
+                    await FlowTag.$index.withValue(index) { await start(index) }
+                })
         }
         return window
     }
 
-    /// The flow number of flow `index`'s window start number `k` (0…5).
+    /// How many times the retrying tapper tries at most.
+    static let tapperAttempts = 24
+
+    /// The flow number of flow `index`'s window start number `k` (0…7).
     static func windowStart(_ k: Int, _ index: Int) -> Int { (2 + k) * secondStart + index }
 
     private func startSeamless(
@@ -331,6 +381,13 @@ struct Driver: Sendable {
             task = Task {
                 nameTask(spec, second ? "second start \(index)" : "start")
                 _ = await client.startPaymentSeamlessLite(delegate: delegate, paymentSelected: method)
+            }
+        }
+        if !second, spec.readBackCancelAt != nil {
+            // Set before the flow's task runs (no suspension since its creation): its first read comes later.
+            let byTask = spec.readBackCancelByTask
+            readCancels.setAction(session) {
+                if byTask { task.cancel() } else { Task { _ = await client.cancelFlow(checkoutSession: session) } }
             }
         }
         if !second {

@@ -160,6 +160,9 @@ final class Monitor: Sendable {
 
     func merchantFaulted(_ session: String) { state.withLock { _ = $0.merchantFaulted.insert(session) } }
 
+    /// Whether a fault the SDK may not have seen touched `session` (``merchantFaulted(_:)``).
+    func snapshotMerchantFaulted(_ session: String) -> Bool { state.withLock { $0.merchantFaulted.contains(session) } }
+
     /// The bank took flow `index`'s approval while its 3DS page was open.
     func bankApproved(_ index: Int) { state.withLock { _ = $0.bankApproved.insert(index) } }
 
@@ -216,9 +219,16 @@ final class Monitor: Sendable {
         record(.returned(flow: index))
     }
 
+    /// When flow `index`'s first result came (virtual time), if it came.
+    func ended(_ index: Int) -> Duration? { state.withLock { $0.flows[index]?.ended } }
+
     func outcome(_ index: Int, _ outcome: PaymentOutcome) {
         state.withLock { $0.flows[index]?.outcome = outcome }
+        record(.outcome(flow: index, unknownOutcome: outcome.error?.code == .outcomeUnknown))
     }
+
+    /// Whether flow `index` has had its result.
+    func hasResult(_ index: Int) -> Bool { state.withLock { !($0.flows[index]?.results.isEmpty ?? true) } }
 
     /// The flow's virtual deadline passed: a flow still without a result is stuck.
     func deadlinePassed(_ index: Int) {

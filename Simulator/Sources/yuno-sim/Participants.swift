@@ -220,6 +220,7 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
     /// main-actor interaction is that call's effect (``FacadeCallsInOrder``).
     let facadeCall: (caller: Int, order: Int)?
     private let touched = Mutex(false)
+    private let told = Mutex<[Bool]>([])
 
     init(
         index: Int, session: String, monitor: Monitor, presenter: SimPresenter?, merchantStep: MerchantStep?,
@@ -297,7 +298,13 @@ final class SimPaymentDelegate: YunoPaymentFullDelegate, YunoEnrollmentDelegate,
 
     func onLoading(isLoading: Bool) { called("delegate.onLoading") }
     func yunoDidSelect(paymentMethod: any PaymentMethodSelected) { called("delegate.yunoDidSelect") }
-    func yunoDidUnenrollSuccessfully(_ success: Bool) { called("delegate.yunoDidUnenrollSuccessfully") }
+    func yunoDidUnenrollSuccessfully(_ success: Bool) {
+        called("delegate.yunoDidUnenrollSuccessfully")
+        told.withLock { $0.append(success) }
+    }
+
+    /// What `yunoDidUnenrollSuccessfully(_:)` was told, in order.
+    var unenrollsTold: [Bool] { told.withLock { $0 } }
     func yunoUpdatePaymentMethodsViewHeight(_ height: CGFloat) {
         called("delegate.yunoUpdatePaymentMethodsViewHeight")
     }
@@ -415,10 +422,19 @@ struct ObservedTransport: YunoTransport {
     let monitor: Monitor
     let faults: WaitingFaults
     let outages: ReadOutages
+    /// Answers lost after the sandbox committed (``LostAnswers``).
+    let lostAnswers: LostAnswers
+    /// Cancels at a chosen read of a session's payment (``ReadBackCancels``).
+    let readCancels: ReadBackCancels
+    /// The unenroll requests in flight and their keys (``UnenrollWatch``).
+    let unenrolls: UnenrollWatch
 
     func send(_ request: YunoHTTPRequest, baseURL: URL) async throws -> YunoHTTPResponse {
         let (flow, method, path) = (FlowTag.index, request.method.rawValue, request.pathWithoutQuery)
         monitor.record(.request(flow: flow, method: method, path: path))
+        let unenroll = UnenrollWatch.isUnenroll(request) ? WaitingFaults.session(in: request) : nil
+        if let unenroll { unenrolls.sent(request, session: unenroll) }
+        defer { if unenroll != nil { unenrolls.answered(request) } }
         do {
             let response = try await observed(request, baseURL: baseURL)
             monitor.record(.answer(flow: flow, method: method, path: path, status: response.status))
@@ -439,7 +455,9 @@ struct ObservedTransport: YunoTransport {
         try await faults.wait(request) {
             if let faulted = WaitingFaults.session(in: request) { monitor.merchantFaulted(faulted) }
         }
-        if let session, request.method == .get, parts.count == 5, parts[4] == "payment", outages.consume(session) {
+        let readsPayment = request.method == .get && parts.count == 5 && parts[4] == "payment"
+        if let session, readsPayment { readCancels.readSent(session) }
+        if let session, readsPayment, outages.consume(session) {
             monitor.readLost(session)
             throw URLError(.networkConnectionLost)
         }
@@ -449,7 +467,18 @@ struct ObservedTransport: YunoTransport {
                 monitor.sdkSawSucceeded(session, flow: FlowTag.index)
             }
             if commits, let session { await noteCommit(session) }
-            return response
+            // The sandbox committed; the answer is lost on the way back (a dropped connection).
+            let write: LostAnswers.Write? =
+                commits ? .paymentCreation : UnenrollWatch.isUnenroll(request) ? .unenroll : nil
+            let loss = session.flatMap { session in write.flatMap { lostAnswers.consume($0, on: session) } }
+            switch loss {
+            case .dropped?: throw URLError(.networkConnectionLost)
+            case .status(let status)?:
+                let body = #"{"code":"SERVICE_UNAVAILABLE","messages":["The gateway timed out."]}"#
+                return YunoHTTPResponse(
+                    status: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+            case nil: return response
+            }
         } catch {
             if commits, let session { await noteCommit(session) }
             throw error

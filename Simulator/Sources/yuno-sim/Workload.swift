@@ -16,10 +16,10 @@ enum WorkloadName: String, CaseIterable, Sendable {
         case .full: [.full]
         case .lite: [.lite]
         case .render: [.render]
-        case .enrollment: [.enrollment]
-        case .headless: [.headless]
+        case .enrollment: [.enrollment, .headlessEnroll, .unenroll]
+        case .headless: [.headless, .headlessChallenge, .headlessEnroll]
         case .facade: [.facadeSeamless, .facadeLite, .facadeBurst]
-        case .challenge: [.seamless, .full, .lite, .render, .facadeSeamless, .facadeLite]
+        case .challenge: [.seamless, .full, .lite, .render, .facadeSeamless, .facadeLite, .headlessChallenge]
         }
     }
 }
@@ -40,6 +40,18 @@ enum FlowKind: String, CaseIterable, Sendable {
     case enrollment
     /// `apiClientPayment(…).generateToken` + the merchant's server's payment: no flow, no presenter.
     case headless
+    /// `apiClientPayment(…).generateToken` with the 3-D Secure card, the merchant's server's payment (it waits on the
+    /// bank), then the awaited `continueCardPayment(presenter:)`: the shopper answers the bank at its page.
+    case headlessChallenge
+    /// `apiClientEnroll(…).continueEnrollment`: the enrollment's published status, held against what the backend
+    /// saved (`[headless-enroll-truthful]`).
+    case headlessEnroll
+    /// A saved card removed from two Full-checkout lists with double taps, lost answers and faults on the unenroll
+    /// endpoint (`[unenroll-…]` checks).
+    case unenroll
+    /// Seamless with the payment creation's answers lost: the app cancels (task or `cancelFlow`) when the SDK sends
+    /// the chosen read of the payment's read-back (`[readback-cancel-truthful]`).
+    case readBackCancel
     /// `Yuno.startPaymentSeamlessLite` from a background task, on the shared client.
     case facadeSeamless
     /// `Yuno.startPaymentLite` from a background task; the delegate's server step ends with `Yuno.continuePayment()`.
@@ -139,7 +151,9 @@ enum Plan: CaseIterable, Sendable {
             switch kind {
             case .seamless, .facadeSeamless:
                 allCases.filter { challengeTimeouts || !$0.waitsForTimeout }
-            case .headless: [.approvedCard, .declinedCard]
+            case .headless, .headlessEnroll, .readBackCancel: [.approvedCard, .declinedCard]
+            case .headlessChallenge: allCases.filter(\.challenges)
+            case .unenroll: [.approvedCard]
             case .facadeBurst: [.approvedCard, .declinedCard, .cancelAtForm]
             case .enrollment: [.approvedCard, .cancelAtForm]
             case .full, .lite, .render, .facadeLite: allCases.filter { $0 != .redirectApproved }
@@ -192,9 +206,10 @@ struct FlowSpec: Sendable {
     /// How long the shopper takes to answer the form and the challenge (half of them answer at once).
     var thinkTime: Duration = .zero
     /// Second starts of this session fired at the instants that matter, from background tasks: two together with
-    /// the first start (three race for the claim), two right after the claim (at the flow's first loader) and one at
-    /// each of its first two `hideLoader`s (the last one comes between the session's release and the result's
-    /// delivery). Each must be refused, or run only after the running flow's result (``OneFlowPerSession``).
+    /// the first start (three race for the claim), two right after the claim (at the flow's first loader) and two at
+    /// each of its first two `hideLoader`s, one of them from a main-actor task (the last `hideLoader` comes between
+    /// the session's release and the result's delivery), and a tapper who tries again every two turns from the claim
+    /// until the first flow's result is out (at most 24 tries). Each must be refused, or run only after the running flow's result (``OneFlowPerSession``).
     var windowStarts = false
     /// `facadeBurst`: how many background callers, and how many back-to-back calls each makes.
     var burstCallers = 0
@@ -203,10 +218,17 @@ struct FlowSpec: Sendable {
     /// the session's payment are lost at the SDK's transport (the status polls, the read after the page and its
     /// retries), so only the flow's own read-back after the error can still find what the bank decided.
     var losesReadBacks = false
+    /// `readBackCancel`: the read of the payment (each attempt counts, 1-based) at whose sending the app cancels,
+    /// and whether it cancels the task (else `cancelFlow`).
+    var readBackCancelAt: Int?
+    var readBackCancelByTask = false
+    /// `unenroll`: answers of the unenroll endpoint lost after the sandbox removed the card, and a fault it draws.
+    var lostUnenrollAnswers = 0
+    var unenrollFault: SandboxFault?
 
     var perturbed: Bool {
         cancellation != nil || configChangeAfterYields != nil || earlyContinueAfterYields != nil
-            || secondStartAfterYields != nil || windowStarts
+            || secondStartAfterYields != nil || windowStarts || readBackCancelAt != nil
     }
 }
 
@@ -298,15 +320,21 @@ struct Workload {
         let random = SeededRandom(seed: seed ^ 0x1DE4_7E11_C0FF_EE00)
         let startDate = sandbox.configuration.startDate
         let executor = executor
-        let virtualSleep: @Sendable (Duration) async throws -> Void = { try await executor.sleep(for: $0) }
+        // The SDK's virtual sleeps are counted per flow (``SleepLedger``); the merchant's server's are not.
+        let sleeps = SleepLedger(executor: executor, monitor: monitor)
+        let virtualSleep: @Sendable (Duration) async throws -> Void = { try await sleeps.sleep(for: $0) }
         let waiting = WaitingFaults(seed: seed, rate: faultRate, executor: executor)
         let outages = ReadOutages(executor: executor)
         // `TimeoutMiddleware`'s public initializer measures its deadlines with the real clock (only an internal one
         // takes `now`), so each wait it asks for is a whole number of virtual seconds off by the real time its run
         // took (microseconds): rounded to the second, the wait is a function of the seed again.
         let deadlineSleep: @Sendable (Duration) async throws -> Void = {
+            try await sleeps.sleep(for: .seconds(($0 / .seconds(1)).rounded()))
+        }
+        let merchantDeadlineSleep: @Sendable (Duration) async throws -> Void = {
             try await executor.sleep(for: .seconds(($0 / .seconds(1)).rounded()))
         }
+        let (lostAnswers, readCancels, unenrolls) = (LostAnswers(), ReadBackCancels(), UnenrollWatch(monitor: monitor))
         // Every request has a limit on virtual time (a hung `.timeout` fault ends there), retries back off on
         // virtual time with seeded jitter; the clock, the deadlines' monotonic time and the keys are seeded too.
         var options = YunoClient.Options(
@@ -326,7 +354,9 @@ struct Workload {
         do {
             client = try YunoClient(
                 apiKey: sandbox.publicAPIKey,
-                transport: ObservedTransport(sandbox: sandbox, monitor: monitor, faults: waiting, outages: outages),
+                transport: ObservedTransport(
+                    sandbox: sandbox, monitor: monitor, faults: waiting, outages: outages, lostAnswers: lostAnswers,
+                    readCancels: readCancels, unenrolls: unenrolls),
                 options: options)
         } catch {
             return Verdict(violations: ["client creation failed: \(error)"], summary: "")
@@ -334,7 +364,8 @@ struct Workload {
         Yuno.initialize(client: client)
         let merchant = MerchantBackend(
             transport: TimedTransport(
-                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: deadlineSleep), faults: waiting),
+                base: sandbox, timeout: TimeoutMiddleware(timeout: .seconds(60), sleep: merchantDeadlineSleep),
+                faults: waiting),
             baseURL: client.baseURL, publicAPIKey: sandbox.publicAPIKey,
             privateSecretKey: sandbox.privateSecretKey, accountID: sandbox.accountID)
         if faultRate > 0 {
@@ -351,7 +382,7 @@ struct Workload {
         let book = Book()
         let context = Driver(
             client: client, merchant: merchant, sandbox: sandbox, monitor: monitor, executor: executor, book: book,
-            outages: outages)
+            outages: outages, lostAnswers: lostAnswers, readCancels: readCancels, unenrolls: unenrolls)
 
         await withTaskGroup(of: Void.self) { group in
             for spec in specs {
@@ -361,7 +392,7 @@ struct Workload {
         // Quiescence: every job still ready (a cancelled presentation's dismissal, a facade's bookkeeping) runs
         // before virtual time can pass this sleep, and a shopper still thinking (at most 3 s) answers meanwhile.
         try? await executor.sleep(for: .seconds(5))
-        return await check(specs: specs, context: context)
+        return await check(specs: specs, context: context, sleeps: sleeps)
     }
 
     private func makeSpec(_ index: Int, _ draw: SeededRandom) -> FlowSpec {
@@ -379,6 +410,24 @@ struct Workload {
             spec.burstCallers = draw.chance(15) ? 64 : draw.chance(40) ? 8 : 1
             spec.burstCalls = spec.burstCallers == 1 ? 3 : 2
             return spec
+        }
+        switch kind {
+        case .readBackCancel:
+            // The first attempt of the read-back's first read, its retry, the second read, the third read.
+            spec.readBackCancelAt = draw.pick([1, 2, 4, 7])
+            spec.readBackCancelByTask = draw.chance(50)
+            return spec
+        case .unenroll:
+            spec.lostUnenrollAnswers = draw.pick([0, 1, 3, 5])
+            if draw.chance(25) {
+                spec.unenrollFault = draw.pick([
+                    .status(400, code: "INVALID_REQUEST"), .status(500, code: "INTERNAL_ERROR"), .dropResponse,
+                    .connectionError,
+                ])
+            }
+            return spec
+        case .headlessEnroll: return spec
+        default: break
         }
         // The legacy `seamless` workload stays as the first slice ran it: no interference.
         guard name != .seamless, kind != .headless else { return spec }
@@ -399,7 +448,11 @@ struct Workload {
         if [.lite, .full, .facadeLite].contains(kind), draw.chance(15) { spec.earlyContinueAfterYields = turns() }
         if [.facadeSeamless, .facadeLite].contains(kind), draw.chance(30) { spec.configChangeAfterYields = turns() }
         if plan.answersBankAndLeaves, draw.chance(25) { spec.losesReadBacks = true }
-        if [.seamless, .lite, .full].contains(kind), spec.secondStartAfterYields == nil, draw.chance(15) {
+        // Seamless more often: its start may run on a background caller, where a release and a delivery split into
+        // two main-actor turns would leave a gap (Lite and Full run on the main actor).
+        if [.seamless, .lite, .full].contains(kind), spec.secondStartAfterYields == nil,
+            draw.chance(kind == .seamless ? 40 : 15)
+        {
             spec.windowStarts = true
         }
         return spec
@@ -407,7 +460,7 @@ struct Workload {
 
     // MARK: The end: what can only be judged once every flow ended
 
-    private func check(specs: [FlowSpec], context: Driver) async -> Verdict {
+    private func check(specs: [FlowSpec], context: Driver, sleeps: SleepLedger) async -> Verdict {
         let sandbox = context.sandbox
         let ledger = await sandbox.ledger()
         let requests = await sandbox.requests()
@@ -426,7 +479,7 @@ struct Workload {
         // SUCCEEDED; a flow reported succeeded has a SUCCEEDED payment, and names the one its session has.
         for (index, record) in state.flows.sorted(by: { $0.key < $1.key }) {
             guard let result = record.results.first else { continue }
-            let isPayment = !record.label.hasPrefix("enrollment")
+            let isPayment = !["enrollment", "headlessEnroll", "unenroll"].contains { record.label.hasPrefix($0 + "/") }
             let payment = paymentsBySession[record.session]?.first
             let flowsOfSession = state.flows.values.filter { $0.session == record.session }.count
             let owner = payment.flatMap { state.keyOwner[$0.idempotencyKey.lowercased()] }
@@ -492,6 +545,22 @@ struct Workload {
                 endViolations.append("\(record.label) (flow \(index)): expected \(expected), got \(result)\(reason)")
             }
         }
+        // `[readback-cancel-truthful]`: cancelled during the read-back of its undecided payment creation, the flow
+        // still names what the backend holds (the plan's result: the card approved or declined) — or, with an
+        // error, only an unreadable backend (`outcomeUnknown`; a callback or delegate result has no outcome).
+        for spec in specs where spec.kind == .readBackCancel {
+            guard let record = state.flows[spec.index], let result = record.results.first else { continue }
+            let faulted =
+                state.merchantFaulted.contains(record.session)
+                || requests.contains { $0.fault != nil && $0.path.contains(record.session) }
+            let unknown = record.outcome.map { $0.error?.code == .outcomeUnknown } ?? true
+            guard !faulted, result != spec.plan.expected, !(result == .internalError && unknown) else { continue }
+            let reason = record.outcome?.error.map { " (\($0))" } ?? ""
+            endViolations.append(
+                "[readback-cancel-truthful] \(record.label) (flow \(spec.index)): cancelled at read "
+                    + "\(spec.readBackCancelAt ?? 0) of the read-back, reported \(result)\(reason); the backend holds "
+                    + (paymentsBySession[record.session]?.first.map { "\($0.paymentID) \($0.status)" } ?? "no payment"))
+        }
         if reportFlows {
             for (index, record) in state.flows.sorted(by: { $0.key < $1.key }) {
                 let faults = requests.filter { $0.fault != nil && $0.path.contains(record.session) }.count
@@ -500,7 +569,9 @@ struct Workload {
                         + "\(record.outcome.map { "\($0)" } ?? "no outcome"); \(faults) faulted, "
                         + "\(state.lostReads[record.session] ?? 0) reads lost; SUCCEEDED seen at steps "
                         + "\(state.sdkSawSucceeded[record.session] ?? [:]), committed \(state.sdkMadeSucceeded[record.session] ?? [:]), "
-                        + "result at step \(record.resultStep.map { "\($0)" } ?? "-")"
+                        + "result at step \(record.resultStep.map { "\($0)" } ?? "-") "
+                        + "(virtual \(record.started) → \(record.ended.map { "\($0)" } ?? "-")); timers "
+                        + sleeps.counts(of: index).description
                         + (state.bankApproved.contains(index) ? "; approved at the bank" : ""))
             }
         }
@@ -542,6 +613,22 @@ struct Workload {
             live = await context.client.liveWork()
         }
         if !live.isEmpty { endViolations.append("live after the run: \(live)") }
+        // `[sdk-timers-end-with-flow]`: no SDK sleep outlives its flow's result by more than the grace (a sleep of a
+        // task that names no flow: the last result). Wait on virtual time until every pending sleep's grace ran out
+        // (a sleeper aimed at a cancelled deadline wakes meanwhile), then none may be left.
+        let lastEnd = state.flows.values.compactMap(\.ended).max() ?? executor.now
+        let limit = { (sleep: SleepLedger.Sleep) in
+            max(sleep.flow.flatMap { self.monitor.ended($0) } ?? lastEnd, sleep.start) + SleepLedger.grace
+        }
+        if let latest = sleeps.pending.map(limit).max(), latest >= executor.now {
+            try? await executor.sleep(for: latest - executor.now + .seconds(1))
+        }
+        for sleep in sleeps.pending where limit(sleep) < executor.now {
+            endViolations.append(
+                SleepLedger.outlived(
+                    sleep, flow: sleep.flow, ended: sleep.flow.flatMap { monitor.ended($0) } ?? lastEnd,
+                    at: executor.now, still: true))
+        }
         // A deadline fires only for a challenge nobody answered: one that fires after its presentation ended (the
         // shopper answered, the flow was cancelled) is a deadline outliving its flow.
         if live.firedDeadlines > state.unansweredChallenges {
@@ -572,10 +659,14 @@ struct Workload {
                 flows: \(kindText); started \(state.flows.count) (second starts included)
                 outcomes: \(results); ledger: \(ledger.count) payments, \
                 \(ledger.filter { $0.status == "SUCCEEDED" }.count) SUCCEEDED; \(requests.count) requests, \(faults) faulted
+                guarantees: \(state.events) events read by \(GuaranteeMonitor.table.count) checkers \
+                (\(GuaranteeMonitor.table.map(\.id).joined(separator: ", ")))
                 checks: \(state.mainActorChecks) main-actor checks, \(state.presentations) presentations, \
                 \(context.book.flowObjects.count) flow objects watched until released, \
                 \(state.cancelledAtScreen.count) cancels on an open screen, \(state.bankApproved.count) approvals at \
-                the bank, \(state.lostReads.values.reduce(0, +)) reads lost on purpose
+                the bank, \(state.lostReads.values.reduce(0, +)) reads lost on purpose, \
+                \(context.readCancels.cancels) cancels at a read-back, \(context.unenrolls.totalRuns) unenrollments run, \
+                SDK timers: \(sleeps.total.description)
                 """)
     }
 }

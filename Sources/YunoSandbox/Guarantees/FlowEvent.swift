@@ -25,6 +25,9 @@ public enum FlowEvent: Sendable, Hashable {
     case delegateCall(flow: Int?, what: String, onMainActor: Bool)
     /// `flow`'s result reached the app; `unknownOutcome`: the outcome said the backend could not be read.
     case result(flow: Int, result: Yuno.Result, onMainActor: Bool, unknownOutcome: Bool)
+    /// `flow`'s detailed outcome became known (a start's task value, after its result); `unknownOutcome`: it says
+    /// the backend could not be read (`outcomeUnknown`).
+    case outcome(flow: Int, unknownOutcome: Bool)
     /// The call or task that started `flow` returned (or finished).
     case returned(flow: Int)
     /// A deep link for `session` reached the SDK; `accepted`: the SDK's answer; `awaited`: a flow of that session

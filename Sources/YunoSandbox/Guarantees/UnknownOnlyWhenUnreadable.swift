@@ -1,14 +1,16 @@
-/// A flow says its outcome is unknown only when the backend could not be read: some read of its session's payment
-/// failed. Otherwise it names what the backend holds.
+/// A flow says its outcome is unknown only when the backend could not be read: one of its own reads of the payment
+/// failed (a read sent by its task, or by a task that names no flow, such as a detached read-back). A failed read of
+/// another flow of the session is no excuse; nor is a read-back that sent no read at all.
 @_spi(Guarantees)
 public struct UnknownOnlyWhenUnreadable: GuaranteeChecker {
     /// The promise.
     public static let guarantee = Guarantee(
         id: "unknown-only-when-unreadable",
-        promise: "a flow reports its outcome unknown only when a read of its payment failed")
+        promise: "a flow reports its outcome unknown only when one of its own reads of the payment failed")
 
     private var sessions: [Int: String] = [:]
-    private var failedReads: Set<String> = []
+    /// Flows with a failed read of their payment.
+    private var unreadable: Set<Int> = []
 
     /// Checks nothing yet.
     public init() {}
@@ -18,14 +20,23 @@ public struct UnknownOnlyWhenUnreadable: GuaranteeChecker {
         switch event {
         case .started(let flow, let session, _):
             sessions[flow] = session
-        case .answer(_, let method, let path, let status):
+        case .answer(let flow, let method, let path, let status):
             let kind = RequestKind(method: method, path: path)
-            if kind.readsPayment, let session = kind.session, status.map({ $0 >= 400 }) ?? true {
-                failedReads.insert(session)
+            guard kind.readsPayment, let session = kind.session, status.map({ $0 >= 400 }) ?? true else { break }
+            if let flow {
+                if sessions[flow] == session { unreadable.insert(flow) }
+            } else {
+                unreadable.formUnion(sessions.filter { $0.value == session }.keys)
             }
         case .result(let flow, let result, _, true):
-            if let session = sessions[flow], !failedReads.contains(session) {
-                return ["flow \(flow) reported \(result) with its outcome unknown; every read of \(session) answered"]
+            if let session = sessions[flow], !unreadable.contains(flow) {
+                return [
+                    "flow \(flow) reported \(result) with its outcome unknown; each of its reads of \(session) answered"
+                ]
+            }
+        case .outcome(let flow, true):
+            if let session = sessions[flow], !unreadable.contains(flow) {
+                return ["flow \(flow)'s outcome says unknown; each of its reads of \(session) answered"]
             }
         default: break
         }
