@@ -19,7 +19,7 @@ enum YunoSim {
             exit(2)
         }
         if arguments.help {
-            print(Arguments.usage)
+            print(Arguments.help)
             exit(0)
         }
         if ProcessInfo.processInfo.environment["SWIFT_DETERMINISTIC_HASHING"] != "1" {
@@ -167,6 +167,33 @@ struct Arguments {
                         [--flows N] [--scheduler random-walk|pct|fifo] [--depth D] [--pct-steps K]
                         [--fault-rate R] [--challenge-timeouts] [--latency-ms N] [--max-steps N] [--trace]
                         [--report-flows] [--self-test] [--help]
+        """
+
+    /// `--help`: the usage, then what the tool does and each flag.
+    static let help = usage + """
+
+
+        Runs SDK flows, the in-process emulator and a scripted app on one seeded scheduler with virtual time, and
+        checks the guarantees of Simulator/GUARANTEES.md at every step. Same seed, same trace (set
+        SWIFT_DETERMINISTIC_HASHING=1). Exit 0: every guarantee held; 1: one broke (the replay command is printed);
+        2: bad arguments.
+
+          --seed N              the scheduler's and the workload's seed (default 1)
+          --workload W          which flows: mixed (default, every kind), or one family
+          --flows N             how many flows (default 50; second starts come on top)
+          --scheduler S         random-walk (default), pct (priority change points), fifo (arrival order)
+          --depth D             PCT's bug depth (default 3)
+          --pct-steps K         the steps PCT spreads its change points over (default 240 × flows)
+          --fault-rate R        share of requests that draw a fault, 0...1 (default 0.02)
+          --challenge-timeouts  seamless only: add the 3DS plans that only the challenge timeout ends
+          --latency-ms N        the emulator's latency per request, on virtual time (default 0)
+          --max-steps N         step budget; running out is reported as a livelock
+          --trace               print the schedule around the first violation: step, lane, task, flow, actor
+          --report-flows        one line per flow after the run
+          --self-test           check the executor's features on this toolchain
+          --help, -h            this text
+
+        A seeded defect runs with Scripts/sim-mutant.sh NAME ARGS… (the patches in Simulator/Mutants/).
         """
 
     var seed: UInt64 = 1
