@@ -8,7 +8,7 @@ public struct NothingAfterResult: GuaranteeChecker {
         promise: "after a flow's result is delivered it shows nothing and sends nothing: its work, timers and "
             + "screens ended with it")
 
-    private var sessions: [Int: String] = [:]
+    private var sessions = FlowSessions()
     private var delivered: Set<Int> = []
 
     /// Checks nothing yet.
@@ -18,7 +18,7 @@ public struct NothingAfterResult: GuaranteeChecker {
     public mutating func observe(_ event: FlowEvent) -> [String] {
         switch event {
         case .started(let flow, let session, _):
-            sessions[flow] = session
+            sessions.started(flow, on: session)
         case .result(let flow, _, _, _):
             delivered.insert(flow)
         case .screen(let flow, _, let what) where delivered.contains(flow):

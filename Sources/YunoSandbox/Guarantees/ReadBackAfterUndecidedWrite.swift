@@ -8,7 +8,7 @@ public struct ReadBackAfterUndecidedWrite: GuaranteeChecker {
         promise: "after a payment write whose answer decided nothing (fault, lost answer, cancellation) the flow "
             + "reads the payment back before it reports")
 
-    private var sessions: [Int: String] = [:]
+    private var sessions = FlowSessions()
     /// Flows with an undecided write and no read of their payment since, with that write.
     private var undecided: [Int: String] = [:]
 
@@ -25,7 +25,7 @@ public struct ReadBackAfterUndecidedWrite: GuaranteeChecker {
     public mutating func observe(_ event: FlowEvent) -> [String] {
         switch event {
         case .started(let flow, let session, _):
-            sessions[flow] = session
+            sessions.started(flow, on: session)
         case .answer(let flow, let method, let path, let status):
             let kind = RequestKind(method: method, path: path)
             // Only payment creation: enrolment's writes are read back by the payment method's id, not the session.
@@ -33,13 +33,13 @@ public struct ReadBackAfterUndecidedWrite: GuaranteeChecker {
                 break
             }
             let answer = status.map(String.init) ?? "no answer"
-            for owner in owners(of: flow, session: session) {
+            for owner in sessions.owners(of: flow, session: session) {
                 undecided[owner] = Self.decidesNothing(status) ? "\(method) \(path) → \(answer)" : nil
             }
         case .request(let flow, let method, let path):
             let kind = RequestKind(method: method, path: path)
             guard kind.readsPayment, let session = kind.session else { break }
-            for owner in owners(of: flow, session: session) { undecided[owner] = nil }
+            for owner in sessions.owners(of: flow, session: session) { undecided[owner] = nil }
         case .result(let flow, let result, _, _):
             if let write = undecided.removeValue(forKey: flow) {
                 return ["flow \(flow) reported \(result) after \(write) without reading the payment back"]
@@ -47,13 +47,5 @@ public struct ReadBackAfterUndecidedWrite: GuaranteeChecker {
         default: break
         }
         return []
-    }
-
-    /// The flows a request of `flow` on `session` speaks for: that flow when it runs on the session, else (a task
-    /// that names no flow, such as a detached read-back) every flow of the session.
-    private func owners(of flow: Int?, session: String) -> [Int] {
-        if let flow, sessions[flow] == session { return [flow] }
-        guard flow == nil else { return [] }
-        return sessions.filter { $0.value == session }.map(\.key)
     }
 }

@@ -8,7 +8,7 @@ public struct UnknownOnlyWhenUnreadable: GuaranteeChecker {
         id: "unknown-only-when-unreadable",
         promise: "a flow reports its outcome unknown only when one of its own reads of the payment failed")
 
-    private var sessions: [Int: String] = [:]
+    private var sessions = FlowSessions()
     /// Flows with a failed read of their payment.
     private var unreadable: Set<Int> = []
 
@@ -19,15 +19,11 @@ public struct UnknownOnlyWhenUnreadable: GuaranteeChecker {
     public mutating func observe(_ event: FlowEvent) -> [String] {
         switch event {
         case .started(let flow, let session, _):
-            sessions[flow] = session
+            sessions.started(flow, on: session)
         case .answer(let flow, let method, let path, let status):
             let kind = RequestKind(method: method, path: path)
             guard kind.readsPayment, let session = kind.session, status.map({ $0 >= 400 }) ?? true else { break }
-            if let flow {
-                if sessions[flow] == session { unreadable.insert(flow) }
-            } else {
-                unreadable.formUnion(sessions.filter { $0.value == session }.keys)
-            }
+            unreadable.formUnion(sessions.owners(of: flow, session: session))
         case .result(let flow, let result, _, true):
             if let session = sessions[flow], !unreadable.contains(flow) {
                 return [
