@@ -204,8 +204,8 @@ struct StressTests {
         print(
             """
             stress: \(count) flows, seed \(seed), fault rate \(faultRate) in \(elapsed); \
-            \(requests.count) requests, \(requests.filter { $0.fault != nil }.count) faults, \
-            \(faulted.count) faulted flows, \(ledger.count) payments; \
+            \(requests.count) requests, \(requests.filter { $0.fault != nil }.count) injected faults, \
+            \(faulted.count) flows with a faulted or unanswered request, \(ledger.count) payments; \
             \(cancelledWithPayment) cancelled flows had a payment (\(cancelledAfterPayment) after sending it, each \
             named), \(unknownPayments) reported an unknown payment; \
             presentations \(counter.total); \(recorder.events) events checked, \(violations.count) guarantee \

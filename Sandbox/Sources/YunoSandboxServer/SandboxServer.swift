@@ -48,7 +48,8 @@ public struct SandboxServer: Sendable {
     /// shuts down gracefully; calls `onRunning` with the bound port once the server listens and the emulator's
     /// pages point at it (see the type's comment).
     ///
-    /// - Throws: The bind error when the port is taken or the host is not local.
+    /// - Throws: ``SandboxServerError/portInUse(host:port:)`` when another process listens on the port; the bind
+    ///   error when the host is not local.
     public func run(
         handlesSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
@@ -67,7 +68,11 @@ public struct SandboxServer: Sendable {
                 await onRunning(port)
             },
             logger: logger)
-        try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
+        do {
+            try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
+        } catch let error where SandboxServerError.isAddressInUse(error) {
+            throw SandboxServerError.portInUse(host: host, port: port)
+        }
     }
 
     /// The address of the bank's pages on a server bound to `host` and `port`: `http://127.0.0.1:8080`
@@ -80,7 +85,8 @@ public struct SandboxServer: Sendable {
     /// Serves in a new task, without handling signals, and returns once the server listens: the bound port, and
     /// the serving task (cancel it to shut down gracefully, then await its value).
     ///
-    /// - Throws: The bind error when the server cannot listen; `CancellationError` if it stops before listening.
+    /// - Throws: ``SandboxServerError/portInUse(host:port:)`` when another process listens on the port; the bind
+    ///   error when the server cannot listen otherwise; `CancellationError` if it stops before listening.
     public func start() async throws -> (port: Int, task: Task<Void, any Error>) {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let task = Task {

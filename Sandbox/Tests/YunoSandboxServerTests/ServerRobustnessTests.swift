@@ -66,6 +66,23 @@ struct ServerRobustnessTests {
         #expect(outcome.result == .succeeded)
         try await world.stop()
     }
+
+    @Test("A port already in use is named, with what to do, not a raw bind error; the first server serves on")
+    func aPortInUseIsNamedWithWhatToDo() async throws {
+        let world = try await HTTPWorld.start()
+        let port = try #require(world.baseURL.port)
+        let second = SandboxServer(sandbox: YunoSandbox(), port: port)
+        await #expect(throws: SandboxServerError.portInUse(host: "127.0.0.1", port: port)) {
+            _ = try await second.start()
+        }
+        let line = SandboxServerError.portInUse(host: "127.0.0.1", port: port).description
+        #expect(line.contains("port \(port)") && line.contains("already in use") && line.contains("--port 0"))
+        #expect(!line.contains("bind("))
+        let session = try await world.session()
+        let outcome = await world.pay(session, with: try world.client(), customer: .paying(with: .visaApproved))
+        #expect(outcome.result == .succeeded, "the first server still serves")
+        try await world.stop()
+    }
 }
 
 /// A blocking TCP connection to 127.0.0.1, for speaking (or not) to the server byte by byte.
