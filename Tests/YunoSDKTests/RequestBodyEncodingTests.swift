@@ -5,7 +5,7 @@ import Testing
 
 /// Every request body the SDK sends is written by `WireJSONEncoder` with exactly the bytes Foundation's `JSONEncoder`
 /// writes with the same options (sorted keys, ISO 8601 dates, slashes unescaped): the writer is a speed-up, never a
-/// second spelling of the wire (README, "Hot paths").
+/// second spelling of the wire (PERFORMANCE.md, "Hot paths").
 @Suite("Request bodies: the wire writer = Foundation's JSONEncoder", .timeLimit(.minutes(3)))
 struct RequestBodyEncodingTests {
     /// The bodies the writer and Foundation write differently, each as both wrote it (none when they agree).

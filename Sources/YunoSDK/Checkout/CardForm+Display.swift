@@ -123,17 +123,22 @@ extension CardForm {
         return localizer.string(.cardStep, ["current": String(stepNumber), "total": String(stepCount)])
     }
 
-    /// The "save card" checkbox's label, or `nil` when the configuration does not offer it.
+    /// The "save card" checkbox's label, or `nil` when the configuration does not offer it (an enrollment form never
+    /// does: saving the card is what it is for; see ``vaultsOnSuccess``).
     public var saveCardText: String? {
-        configuration.showsSaveCard ? localizer.string(.cardSaveCard) : nil
+        offersSaveCard ? localizer.string(.cardSaveCard) : nil
     }
 
-    /// The submit button's title: "Next" on a step-by-step form before its last step, "Processing…" while busy,
-    /// else "Pay $52,000.00" when ``amount`` and ``currency`` are set (formatted for the form's language with the
-    /// currency's ISO 4217 minor units), else "Pay".
+    /// The submit button's title, which is also its VoiceOver label: "Next" on a step-by-step form before its last
+    /// step; for an enrollment form (``Configuration/purpose`` ``YunoFlowPurpose/enrollment``) "Saving…" while busy,
+    /// else "Save card" (never an amount); for a payment form "Processing…" while busy, else "Pay $52,000.00" when
+    /// ``amount`` and ``currency`` are set (formatted for the form's language with the currency's ISO 4217 minor
+    /// units), else "Pay".
     public var submitTitle: String {
-        if isSubmitting { return localizer.string(.cardProcessing) }
+        let enrolls = configuration.purpose == .enrollment
+        if isSubmitting { return localizer.string(enrolls ? .enrollSaving : .cardProcessing) }
         guard isOnLastStep else { return localizer.string(.actionNext) }
+        if enrolls { return localizer.string(.enrollSaveCard) }
         guard let amount, let currency,
             let formatted = ISOCurrency.formatted(amount, currency: currency, in: configuration.language)
         else { return localizer.string(.cardPay) }

@@ -125,7 +125,8 @@ extension CardForm {
         canSubmit || !isOnLastStep
     }
 
-    /// The primary button's title: ``submitTitle`` ("Next", "Pay $52,000.00", "Processing…").
+    /// The primary button's title: ``submitTitle`` ("Next", "Pay $52,000.00", "Processing…"; "Save card",
+    /// "Saving…" for an enrollment).
     public var primaryButtonTitle: String {
         submitTitle
     }

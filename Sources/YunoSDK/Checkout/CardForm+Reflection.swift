@@ -1,10 +1,10 @@
 extension CardForm: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    /// `CardForm(hidesCardholderName: …, showsSaveCard: …, formType: …, language: …)`: configuration only, never
-    /// input. Nonisolated.
+    /// `CardForm(hidesCardholderName: …, showsSaveCard: …, formType: …, language: …, purpose: …)`: configuration
+    /// only, never input. Nonisolated.
     public nonisolated var description: String {
         "CardForm(hidesCardholderName: \(configuration.hidesCardholderName), "
             + "showsSaveCard: \(configuration.showsSaveCard), formType: \(configuration.formType.rawValue), "
-            + "language: \(configuration.language.rawValue))"
+            + "language: \(configuration.language.rawValue), purpose: \(configuration.purpose.rawValue))"
     }
 
     /// The same redacted text as ``description``. Nonisolated.

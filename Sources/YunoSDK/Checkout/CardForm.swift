@@ -23,12 +23,12 @@ public final class CardForm {
     public var securityCode: String = ""
     /// The cardholder name as typed; ignored when ``Configuration/hidesCardholderName`` is set.
     public var holderName: String = ""
-    /// The shopper's "save card" choice; only meaningful when ``Configuration/showsSaveCard`` is set
-    /// (see ``vaultsOnSuccess``).
+    /// The shopper's "save card" choice; only meaningful when ``Configuration/showsSaveCard`` is set on a payment
+    /// form (see ``vaultsOnSuccess``).
     public var saveCard: Bool = false
 
     /// The amount the submit button shows (`Pay $52,000`) together with ``currency``; `nil` shows a plain "Pay".
-    /// Set by the front end, which knows what the checkout session charges.
+    /// Set by the front end, which knows what the checkout session charges. An enrollment form never shows it.
     public var amount: Decimal?
     /// The ISO 4217 currency of ``amount``.
     public var currency: String?
@@ -93,9 +93,15 @@ public final class CardForm {
         return CardValidation.masked(digits: digits)
     }
 
-    /// Whether the card should be vaulted on success: "save card" is offered and the shopper chose it.
+    /// Whether the card should be vaulted on success: "save card" is offered and the shopper chose it. Always
+    /// `false` for an enrollment form, which offers no checkbox (the enrollment saves the card anyway).
     public var vaultsOnSuccess: Bool {
-        configuration.showsSaveCard && saveCard
+        offersSaveCard && saveCard
+    }
+
+    /// Whether the form offers "save card": the configuration asks for it and the form collects a card to pay with.
+    nonisolated var offersSaveCard: Bool {
+        configuration.showsSaveCard && configuration.purpose == .payment
     }
 
     /// The current validation error of `field`, or `nil` when it is valid or not visible.

@@ -192,4 +192,15 @@ public enum YunoStringKey: String, Sendable, Hashable, CaseIterable {
     case qrCopy = "qr.copy"
     /// The QR image's VoiceOver label.
     case qrImageLabel = "qr.imageLabel"
+
+    /// Enrollment: the card form's submit button ("Save card").
+    case enrollSaveCard = "enroll.saveCard"
+    /// Enrollment: the submit button while the card is being saved ("Saving…").
+    case enrollSaving = "enroll.saving"
+    /// Enrollment: the status title of a card that was saved (``Yuno/Result/succeeded`` of an enrollment).
+    case enrollSaved = "enroll.saved"
+    /// Enrollment: the status title of a card that was not saved (declined, failed or cancelled enrollment).
+    case enrollNotSaved = "enroll.notSaved"
+    /// Offered after a declined or failed payment with a method other than a card: pay again ("Try again").
+    case statusRetryPayment = "status.retryPayment"
 }

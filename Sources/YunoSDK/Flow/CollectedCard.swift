@@ -2,7 +2,7 @@
 /// the shopper asked to save it.
 ///
 /// A class, as ``Payment`` is: the card form's answer carries it through the presentation's waits, where a reference
-/// is 8 bytes and the card's fields 65 (a hot path: see the README's "Hot paths"). The card lives only until its
+/// is 8 bytes and the card's fields 65 (a hot path: see PERFORMANCE.md's "Hot paths"). The card lives only until its
 /// request is built and sent. Holds secrets: never described, dumped or mirrored beyond whether the card is to be
 /// saved.
 final class CollectedCard: Sendable, CustomStringConvertible, CustomReflectable {

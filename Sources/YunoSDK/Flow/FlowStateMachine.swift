@@ -75,10 +75,20 @@ struct FlowStateMachine: Sendable {
 
     private var state: State
     private let checkoutSession: String
+    /// What the flow is for (a payment or an enrollment) and the method it uses, when known from its work: the
+    /// status screen's words follow them.
+    private let purpose: YunoFlowPurpose
+    private let paymentMethodType: String?
 
     init(checkoutSession: String, work: FlowWork, presenter: (any YunoPresenter)?, showsStatus: Bool) {
         self.checkoutSession = checkoutSession
         self.state = .active(.idle(work), Holdings(presenter: presenter, showsStatus: showsStatus))
+        switch work {
+        case .seamless(let request), .merchant(let request, _):
+            (purpose, paymentMethodType) = (.payment, request.paymentMethodType)
+        case .enrollment: (purpose, paymentMethodType) = (.enrollment, "CARD")
+        case .cardContinuation: (purpose, paymentMethodType) = (.payment, "CARD")
+        }
     }
 
     // MARK: Observation
@@ -374,10 +384,12 @@ struct FlowStateMachine: Sendable {
         guard holdings.showsStatus, !cancelled, let presenter = holdings.presenter, outcome.result != .userCancelled
         else { return finish(outcome) }
         state = .active(.presentingStatus(outcome), holdings)
+        // The method the backend reports for the payment wins over the one the flow was started with.
         let screen = PaymentStatusScreen(
             result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
             paymentID: outcome.paymentID, amount: holdings.payment?.amount?.value,
-            currency: holdings.payment?.amount?.currency, date: outcome.paymentID.map { _ in now })
+            currency: holdings.payment?.amount?.currency, date: outcome.paymentID.map { _ in now }, purpose: purpose,
+            paymentMethodType: holdings.payment?.paymentMethod?.type ?? paymentMethodType)
         return .presentStatus(screen, on: presenter)
     }
 

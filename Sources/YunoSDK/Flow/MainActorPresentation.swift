@@ -8,7 +8,7 @@
 ///
 /// The flow waits on its own actor (`isolation`): the UI's task is isolated to that actor, so it starts only once the
 /// flow is suspended there; it goes to the main actor, hands the flow's continuation to the gate and shows the UI,
-/// whose answer sends the flow on from the main thread (see the README's "Hot paths"). A timeout is an entry in the
+/// whose answer sends the flow on from the main thread (see PERFORMANCE.md's "Hot paths"). A timeout is an entry in the
 /// client's ``TimeoutQueue``, not a sleeping task, so a parked presentation holds only its UI task.
 enum MainActorPresentation {
     /// A presentation's timeout: after `delay` on `timeouts`, the presentation ends with `value`.
@@ -26,7 +26,7 @@ enum MainActorPresentation {
     ///
     /// Unless the UI answered, its task is cancelled and `dismiss` runs exactly once, whichever way the wait ended —
     /// including a task cancelled after a competitor or the timeout had already won.
-    @inline(never)  // One frame per presentation, not its locals in every caller's frame (README, "Hot paths").
+    @inline(never)  // One frame per presentation, not its locals in every caller's frame (PERFORMANCE.md, "Hot paths").
     static func run<Value: Sendable>(
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,

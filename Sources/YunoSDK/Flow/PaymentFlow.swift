@@ -230,7 +230,8 @@ public actor PaymentFlow {
         try recheck()
         try machine.collectCard()
         // Only the request body keeps the card (and its CVC); the collected details go out of scope here.
-        let body = EnrollmentCardRequest(card: try await collectCard(with: presenter, language: request.language).card)
+        let body = EnrollmentCardRequest(
+            card: try await collectCard(with: presenter, language: request.language, purpose: .enrollment).card)
         let id = try await context.api.readyToEnrollCard(
             customerSession: checkoutSession, country: request.countryCode, idempotencyKey: idempotencyKey)
         try recheck()
@@ -267,7 +268,7 @@ public actor PaymentFlow {
         var collected = Collected()
         if request.needsCardForm, let presenter = machine.presenter {
             try machine.collectCard()
-            collected.card = try await collectCard(with: presenter, language: request.language)
+            collected.card = try await collectCard(with: presenter, language: request.language, purpose: .payment)
         } else if let presenter = machine.presenter {
             if let confirmation = request.confirmation {
                 let confirmed = try await present(
@@ -325,18 +326,20 @@ public actor PaymentFlow {
         context.logger.log(.debug, session, "token created for \(type)")
     }
 
-    /// Shows the card form until the shopper submits a valid card or cancels.
+    /// Shows the card form until the shopper submits a valid card or cancels; `purpose` says whether the card pays
+    /// ("Pay") or is saved for the customer ("Save card").
     ///
     /// Main-actor work is batched (hiding the loader, presenting, validating and showing the loader again in one
     /// presentation; the form is made here) because every hop to the main actor is a thread switch per flow.
     private func collectCard(
-        with presenter: any YunoPresenter, language: YunoLanguage
+        with presenter: any YunoPresenter, language: YunoLanguage, purpose: YunoFlowPurpose
     ) async throws(YunoError) -> CollectedCard {
         // Three fields read in place: a copy of the whole configuration would retain and release all of it.
         let form = CardForm(
             configuration: .init(
-                hidesCardholderName: context.config.hideCardholderName, showsSaveCard: context.config.saveCardEnabled,
-                formType: context.config.cardFormType, language: language),
+                hidesCardholderName: context.config.hideCardholderName,
+                showsSaveCard: purpose == .payment && context.config.saveCardEnabled,
+                formType: context.config.cardFormType, language: language, purpose: purpose),
             now: context.settings.now)
         for attempt in 0..<Self.maximumFormAttempts {
             let answer = try await present(
@@ -420,7 +423,7 @@ public actor PaymentFlow {
     /// result, and how the page ended is never read as one. A payment the bank approved is `succeeded` even when the
     /// shopper closed the page afterwards; one still waiting on the bank ends the flow as the backend holds it
     /// (processing), never challenged again by this flow.
-    @inline(never)  // One frame per open 3DS page, not its locals in `run(_:of:)`'s (README, "Hot paths").
+    @inline(never)  // One frame per open 3DS page, not its locals in `run(_:of:)`'s (PERFORMANCE.md, "Hot paths").
     private func challenge(
         _ transactionID: String, at url: URL, returningTo callback: URL, of payment: Payment,
         presenter: any YunoPresenter
@@ -579,7 +582,7 @@ public actor PaymentFlow {
 
     /// Re-checks after a suspension: a cancelled task stops here.
     ///
-    /// Never inlined (a hot path: see the README's "Hot paths"): it runs after every wait, and inlined, the error it
+    /// Never inlined (a hot path: see PERFORMANCE.md's "Hot paths"): it runs after every wait, and inlined, the error it
     /// builds would take slots in the async frame of each of its callers.
     @inline(never)
     private func recheck() throws(YunoError) {

@@ -28,7 +28,7 @@ public struct PaymentOutcome: Sendable, Hashable, CustomStringConvertible {
     public var vaultedToken: String? { fields.vaultedToken }
 
     /// Every field, boxed: an outcome is one pointer wide in every async frame that waits with one, the caller's
-    /// included (a hot path: see the README's "Hot paths"). Equality and hashing are synthesized over every field.
+    /// included (a hot path: see PERFORMANCE.md's "Hot paths"). Equality and hashing are synthesized over every field.
     private let box: Box
 
     private var fields: Fields {

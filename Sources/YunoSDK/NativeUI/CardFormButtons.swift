@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import SwiftUI
 
-    /// The card form's buttons: the primary one ("Next", "Pay …", "Processing…") when the form shows it, "Back" on
-    /// the step-by-step form past its first step, and "Cancel" when the container can cancel.
+    /// The card form's buttons: the primary one ("Next", "Pay …", "Processing…"; "Save card", "Saving…" for an
+    /// enrollment, as ``CardForm/primaryButtonTitle`` says) when the form shows it, "Back" on the step-by-step form
+    /// past its first step, and "Cancel" when the container can cancel.
     struct CardFormButtons: View {
         let form: CardForm
         let theme: ScreenTheme

@@ -12,9 +12,9 @@
         @FocusState private var focus: CardForm.Field?
         @Environment(\.colorScheme) private var colorScheme
 
-        /// The form drawn with `theme`. `onSubmit` runs when the shopper presses an enabled "Pay"; `nil` hides the
-        /// pay button (render mode: the merchant's own button calls `submitForm()`). `onCancel` runs on "Cancel";
-        /// `nil` hides it.
+        /// The form drawn with `theme`. `onSubmit` runs when the shopper presses an enabled "Pay" ("Save card" on an
+        /// enrollment's form); `nil` hides that button (render mode: the merchant's own button calls
+        /// `submitForm()`). `onCancel` runs on "Cancel"; `nil` hides it.
         init(
             form: CardForm, theme: ScreenTheme, onSubmit: (@MainActor () -> Void)?,
             onCancel: (@MainActor () -> Void)?

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import SwiftUI
 
-    /// The final status screen: the result's symbol and title, the payment information rows (each read by VoiceOver
-    /// as one "label, value" element) and "Done".
+    /// The final status screen: the result's symbol and title (a payment's, or an enrollment's "Card saved" / "Card
+    /// not saved": the model picks the words), the information rows under their heading when the model gives one
+    /// (each row read by VoiceOver as one "label, value" element) and "Done".
     struct PaymentStatusView: View {
         let screen: PaymentStatusScreen
         let language: YunoLanguage
@@ -35,12 +36,14 @@
                         .foregroundStyle(colors[.text])
                         .accessibilityAddTraits(.isHeader)
                         .accessibilityIdentifier(YunoAccessibilityIdentifier.statusTitle)
-                    if let heading = screen.informationHeading(in: language) {
+                    if !rows.isEmpty {
                         VStack(alignment: .leading, spacing: 8) {
-                            Text(verbatim: heading)
-                                .font(theme.font(.headline))
-                                .foregroundStyle(colors[.text])
-                                .accessibilityAddTraits(.isHeader)
+                            if let heading = screen.informationHeading(in: language) {
+                                Text(verbatim: heading)
+                                    .font(theme.font(.headline))
+                                    .foregroundStyle(colors[.text])
+                                    .accessibilityAddTraits(.isHeader)
+                            }
                             ForEach(rows.indices, id: \.self) { index in
                                 HStack(alignment: .firstTextBaseline) {
                                     Text(verbatim: rows[index].label)

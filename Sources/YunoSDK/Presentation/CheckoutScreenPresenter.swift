@@ -59,8 +59,8 @@ final class CheckoutScreenPresenter: YunoPresenter {
 
     // MARK: The shopper's gestures
 
-    /// "Pay" (or "Next" before the last step of the step-by-step form): moves to the next step, or hands the form
-    /// to the flow, which validates it and shows it again with its errors when a field is invalid.
+    /// "Pay" or "Save card" (or "Next" before the last step of the step-by-step form): moves to the next step, or
+    /// hands the form to the flow, which validates it and shows it again with its errors when a field is invalid.
     func submitCardForm() {
         guard case .cardForm(let form, _) = pending else { return }
         guard form.isOnLastStep else {

@@ -5,12 +5,13 @@ extension PaymentStatusScreen {
     }
 
     /// The heading above ``informationRows(in:)`` in `language` ("Payment information"), or `nil` when there are
-    /// no rows.
+    /// no rows or the screen is an enrollment's (no payment to speak of: its rows, if any, stand without a heading).
     public func informationHeading(in language: YunoLanguage) -> String? {
-        informationRows(in: language).isEmpty ? nil : YunoLocalizer(language: language).string(.statusInformation)
+        guard purpose == .payment, !informationRows(in: language).isEmpty else { return nil }
+        return YunoLocalizer(language: language).string(.statusInformation)
     }
 
-    /// The SF Symbol drawn above the title: a check for an approved payment, a clock while it is in process, a
+    /// The SF Symbol drawn above the title: a check for an approved payment (or a saved card), a clock while it is in process, a
     /// cross for a declined, failed or cancelled one, a warning for an internal error. Decorative (the title says
     /// the same), so it is hidden from VoiceOver.
     public var symbolName: String {

@@ -4,7 +4,8 @@ import Foundation
 /// (amount, payment id, date, description).
 ///
 /// A plain value type, usable from any isolation domain. The localized text comes from the `…(in:)` methods, so a
-/// UI in any of the 20 languages binds to the same model.
+/// UI in any of the 20 languages binds to the same model. The screen of an enrollment (``purpose``
+/// ``YunoFlowPurpose/enrollment``) speaks of the card ("Card saved", "Card not saved"), not of a payment.
 public struct PaymentStatusScreen: Sendable, Hashable {
     /// The flow's result.
     public let result: Yuno.Result
@@ -22,11 +23,19 @@ public struct PaymentStatusScreen: Sendable, Hashable {
     public let date: Date?
     /// The payment's description for the shopper (the merchant's `payment_description`), when known.
     public let paymentDescription: String?
+    /// What the flow was for: a payment (the default) or an enrollment, which saved (or failed to save) a card and
+    /// charged nothing. It picks the words of ``title(in:)`` and ``retryTitle(in:)``.
+    public let purpose: YunoFlowPurpose
+    /// The payment-method type the flow used (`CARD`, `PIX`, `NU_PAY`, …), when known; ``retryTitle(in:)`` offers
+    /// "another card" only for a card.
+    public let paymentMethodType: String?
 
-    /// Creates a status screen model; `date` and `paymentDescription` are optional.
+    /// Creates a status screen model; `date`, `paymentDescription`, `purpose` (a payment by default) and
+    /// `paymentMethodType` are optional.
     public init(
         result: Yuno.Result, status: PaymentStatus?, subStatus: String?, paymentID: String?, amount: Decimal?,
-        currency: String?, date: Date? = nil, paymentDescription: String? = nil
+        currency: String?, date: Date? = nil, paymentDescription: String? = nil, purpose: YunoFlowPurpose = .payment,
+        paymentMethodType: String? = nil
     ) {
         self.result = result
         self.status = status
@@ -36,6 +45,8 @@ public struct PaymentStatusScreen: Sendable, Hashable {
         self.currency = currency
         self.date = date
         self.paymentDescription = paymentDescription
+        self.purpose = purpose
+        self.paymentMethodType = paymentMethodType
     }
 
     /// The amount with exactly the currency's ISO 4217 minor units and its code, locale-independent
@@ -52,13 +63,33 @@ public struct PaymentStatusScreen: Sendable, Hashable {
         return ISOCurrency.formatted(amount, currency: currency, in: language)
     }
 
-    /// The status title in `language` (`Payment approved`, `Pago rechazado`, …).
+    /// The status title in `language`: for a payment the result's title (`Payment approved`, `Pago rechazado`,
+    /// …); for an enrollment "Card saved" when it succeeded, else "Card not saved" (declined, failed, cancelled, an
+    /// internal error, or still in process: the card is not saved yet).
     public func title(in language: YunoLanguage) -> String {
-        YunoLocalizer(language: language).title(for: result)
+        let text = YunoLocalizer(language: language)
+        switch purpose {
+        case .payment: return text.title(for: result)
+        case .enrollment: return text.string(result == .succeeded ? .enrollSaved : .enrollNotSaved)
+        }
+    }
+
+    /// Whether the flow used a card: an enrollment (it always saves a card), or a payment whose
+    /// ``paymentMethodType`` is `CARD`.
+    var usedCard: Bool {
+        purpose == .enrollment || paymentMethodType?.uppercased() == "CARD"
+    }
+
+    /// The title of the action that starts over after a declined or failed flow, in `language`: "Try again with
+    /// another card" when the flow used a card (an enrollment, or a payment whose ``paymentMethodType`` is `CARD`),
+    /// else "Try again" (another method such as NuPay or PIX, or a method that is not known). Whether to offer it is
+    /// the UI's choice.
+    public func retryTitle(in language: YunoLanguage) -> String {
+        YunoLocalizer(language: language).string(usedCard ? .statusRetry : .statusRetryPayment)
     }
 
     /// The payment information rows in `language`, as (label, value) pairs in display order: amount, payment id,
-    /// date, description — each only when known.
+    /// date, description — each only when known (the SDK's enrollment screen knows none of them: it has no rows).
     public func informationRows(in language: YunoLanguage) -> [(label: String, value: String)] {
         let text = YunoLocalizer(language: language)
         var rows: [(label: String, value: String)] = []

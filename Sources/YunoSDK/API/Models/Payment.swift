@@ -8,7 +8,7 @@ import Foundation
 /// SDK does not read, or without optional ones, still decodes; ``SDKAction`` decides what the SDK can run.
 ///
 /// A class (immutable once decoded): a flow holds its payment across every wait of its SDK actions, and a reference
-/// is 8 bytes in each of those async frames where the value would be 376 (a hot path: see the README's "Hot paths").
+/// is 8 bytes in each of those async frames where the value would be 376 (a hot path: see PERFORMANCE.md's "Hot paths").
 final class Payment: WireDecodable, Sendable {
     struct Checkout: Sendable, Hashable {
         var session: String?

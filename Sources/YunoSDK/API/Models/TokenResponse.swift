@@ -3,7 +3,7 @@
 /// the session's `country` / `customer_session`.
 ///
 /// A class (immutable once decoded): a flow holds its token across the payment creation, and a reference is 8 bytes
-/// in those async frames where the value would be about 200 (a hot path: see the README's "Hot paths").
+/// in those async frames where the value would be about 200 (a hot path: see PERFORMANCE.md's "Hot paths").
 final class TokenResponse: WireDecodable, Sendable {
     /// The published `card_data`: 8-digit `iin`, lengths, `type` (CREDIT/DEBIT), `category` (CLASSIC, …), issuer.
     struct CardData: Sendable, Hashable {

@@ -4,7 +4,7 @@ import Foundation
 /// ``WireDecodable`` models. Nothing is converted until a model asks for it: a string becomes a `String` only when
 /// read, and a key is compared as bytes, so the keys and values a model ignores cost one scan.
 ///
-/// A hot path (see the README's "Hot paths"): it replaces Foundation's `JSONDecoder` for the SDK's responses,
+/// A hot path (see PERFORMANCE.md's "Hot paths"): it replaces Foundation's `JSONDecoder` for the SDK's responses,
 /// which spent most of a canned flow's time building a key dictionary for every object and looking each key up by
 /// hash (`perf`, `yuno-bench-report --profile vaulted sdk`). It is strict RFC 8259 JSON in UTF-8 (an optional byte
 /// order mark), nesting at most ``maximumDepth`` deep; anything else is ``WireDecodingError/Problem/notJSON``.

@@ -8,7 +8,7 @@ import Foundation
 /// These are the bytes Foundation's `JSONEncoder` writes with `.iso8601`, `.sortedKeys` and `.withoutEscapingSlashes`
 /// (plus `.convertToSnakeCase` for ``KeySpelling/snakeCase``): `RequestBodyEncodingTests` and the emulator's
 /// `WireEncoderTests` compare the two for every request body and every body the emulator answers with. It exists for
-/// two benchmark rows (README, "Hot paths"): Foundation's generic encoder was ≈ 19 % of a canned new-card flow's
+/// two benchmark rows (PERFORMANCE.md, "Hot paths"): Foundation's generic encoder was ≈ 19 % of a canned new-card flow's
 /// CPU on one core, the floor's as much, and half of the emulator's CPU (2,100–3,900 flows/s against the goal of
 /// 5,000); this one writes a body in about a quarter of the time. It knows no body type — a body declares its keys
 /// once, in its `CodingKeys` — and refuses floating-point values (the wire's amounts are `Decimal`); `codingPath`
