@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every `yuno-checkout` mode × method × scenario that matters, each with a time limit, and checks the final
 # localized line and the exit status; then the bad-input paths (an invalid --card, an unsupported --language, a flag
-# that cannot apply, a bad --country or --currency) and the localized lines before the last.
+# that cannot apply or another flag would override — one line, exit 2 —, a bad value, flag or missing value — one
+# line and a one-line hint) and the localized lines before the last (enrollment's words, the trace, render's
+# additional views, the PIX code on one line; over HTTP, the refused key named).
 #
 #   Scripts/demo-matrix.sh BINARY [--base-url URL]
 #
@@ -75,7 +77,11 @@ done
 run 0 "result: Payment approved (succeeded)" --scenario frictionless
 run 0 "result: Payment approved (succeeded)" --facade --scenario challenge
 run 0 "result: Payment approved (succeeded)" --facade --mode full --method NU_PAY
-run 0 "(succeeded)" --mode enroll
+# Enrollment is said as enrollment (issue 38): the button saves the card, the status and result say whether it was.
+run 0 "result: Card saved (succeeded)" --mode enroll
+run 1 "result: Card not saved (userCancelled)" --mode enroll --scenario cancel
+run 1 "result: Card not saved (reject)" --mode enroll --scenario decline
+run 0 "resultado: Tarjeta guardada (succeeded)" --mode enroll --language es
 # Per-brand security codes: Diners Club and JCB take 3 digits, American Express 4.
 run 0 "(succeeded)" --card 36000000000008
 run 0 "(succeeded)" --card 3530111333300000
@@ -115,7 +121,7 @@ expect_stderr 2 "yuno-checkout: --mode lite: --facade drives the seamless and fu
 expect_stderr 2 "yuno-checkout: --country XX: not an ISO 3166-1 alpha-2 country code" --country XX
 expect_stderr 2 "yuno-checkout: --currency XYZ: ISO 4217 の通貨コードではありません" --currency XYZ --language ja
 # --shopper browser: only a challenge over the HTTP emulator, not --interactive (one line, exit 2).
-expect_stderr 2 'invalid value "bogus" for --shopper' --shopper bogus
+expect_stderr 2 "yuno-checkout: --shopper bogus: not one of scripted, browser" --shopper bogus
 expect_stderr 2 "yuno-checkout: --shopper browser: with --interactive you answer the bank's page in this terminal" \
     --interactive --shopper browser
 if [[ " ${EXTRA[*]-} " == *" --base-url "* ]]; then
@@ -134,6 +140,108 @@ for refused in "--method PIX --scenario decline" "--mode enroll --method PIX" "-
         failures=$((failures + 1))
     fi
 done
+
+# Refused, never ignored (issue 38): a flag that another flag would override, or that cannot apply with the others,
+# is one line on standard error — the flag, its value (never a card number or a private key) and why, in the chosen
+# language — and exit 2, whatever order the flags come in.
+expect_refusal() { # the-one-line args…
+    local want="$1"
+    shift
+    local status=0
+    timeout "$LIMIT" "$BIN" "${EXTRA[@]}" "$@" >/dev/null 2>"$log" || status=$?
+    if [ "$status" -ne 2 ] || [ "$(wc -l <"$log")" -ne 1 ] || [ "$(cat "$log")" != "$want" ]; then
+        echo "demo: FAIL yuno-checkout $*: exit $status (want 2 and the one line: $want), stderr: $(cat "$log")" >&2
+        failures=$((failures + 1))
+    fi
+}
+card_refused="yuno-checkout: --card …: only with --scenario approve"
+expect_refusal "$card_refused (decline plays its own test card, or none)" --card 4507990000000002 --scenario decline
+expect_refusal "$card_refused (decline plays its own test card, or none)" --scenario decline --card 4507990000000002
+expect_refusal "$card_refused (challenge-fail plays its own test card, or none)" \
+    --card 4507990000000002 --scenario challenge-fail
+expect_refusal "$card_refused (cancel plays its own test card, or none)" --card 4507990000000002 --scenario cancel
+expect_refusal "yuno-checkout: --card …: solo con --scenario approve (decline usa su propia tarjeta de prueba, o ninguna)" \
+    --card 4507990000000002 --scenario decline --language es
+expect_refusal "yuno-checkout: --card …: only with --method CARD (NU_PAY is paid without a card)" \
+    --card 4507990000000002 --method NU_PAY
+expect_refusal "yuno-checkout: --card …: only with --method CARD (PIX is paid without a card)" \
+    --method PIX --card 4507990000000002
+expect_refusal "yuno-checkout: --amount 5: saving a card charges nothing: --mode enroll takes no amount or currency" \
+    --amount 5 --mode enroll
+expect_refusal "yuno-checkout: --currency USD: saving a card charges nothing: --mode enroll takes no amount or currency" \
+    --mode enroll --currency USD
+expect_refusal "yuno-checkout: --amount 5: enregistrer une carte ne débite rien : --mode enroll ne prend ni montant ni devise" \
+    --mode enroll --amount 5 --language fr
+expect_refusal "yuno-checkout: --country CO: --method PIX pays in Brazil only (--country BR, --currency BRL)" \
+    --method PIX --country CO
+expect_refusal "yuno-checkout: --country CO: --method PIX pays in Brazil only (--country BR, --currency BRL)" \
+    --country co --method PIX
+expect_refusal "yuno-checkout: --currency COP: --method PIX pays in Brazil only (--country BR, --currency BRL)" \
+    --method PIX --currency COP
+expect_refusal "yuno-checkout: --currency COP: --method PIX paga só no Brasil (--country BR, --currency BRL)" \
+    --currency COP --method PIX --language pt
+expect_refusal "yuno-checkout: --amount 1000.5: JPY has 0 decimal places (ISO 4217)" --currency JPY --amount 1000.5
+expect_refusal "yuno-checkout: --amount 1000.5: JPY has 0 decimal places (ISO 4217)" --amount 1000.5 --currency JPY
+expect_refusal "yuno-checkout: --amount 10.555: BRL has 2 decimal places (ISO 4217)" --method PIX --amount 10.555
+expect_refusal "yuno-checkout: --amount 1000.5: JPY の小数部は 0 桁です（ISO 4217）" \
+    --amount 1000.5 --currency JPY --language ja
+run 0 "(succeeded)" --currency JPY --amount 1000.00
+if [[ " ${EXTRA[*]-} " != *" --base-url "* ]]; then
+    expect_refusal "yuno-checkout: --api-key sandbox_pk_mine: only with --base-url (the embedded emulator uses its own keys)" \
+        --api-key sandbox_pk_mine
+    expect_refusal "yuno-checkout: --private-key …: only with --base-url (the embedded emulator uses its own keys)" \
+        --private-key s3cret
+    expect_refusal "yuno-checkout: --private-key …: nur mit --base-url (der eingebettete Emulator nutzt eigene Schlüssel)" \
+        --language de --private-key s3cret
+else
+    # Over HTTP a refused key is named: the flag that gave it, in the chosen language (exit 1: the server refused).
+    run 1 "yuno-checkout: the server answered 401 INVALID_CREDENTIALS: it refused the key of --api-key" \
+        --api-key sandbox_pk_not_the_emulators
+    run 1 "yuno-checkout: the server answered 401 INVALID_CREDENTIALS: it refused the key of --private-key" \
+        --private-key not-the-emulators
+    run 1 "yuno-checkout: el servidor respondió 401 INVALID_CREDENTIALS: rechazó la clave de --private-key" \
+        --mode enroll --private-key not-the-emulators --language es
+fi
+for secret in "--card 4507990000000002 --scenario decline" "--private-key s3cret" "--method PIX --card 4507990000000002"; do
+    # shellcheck disable=SC2086
+    if timeout "$LIMIT" "$BIN" $secret 2>&1 >/dev/null | grep -qE "4507990000000002|s3cret"; then
+        echo "demo: FAIL yuno-checkout $secret: the refusal printed the card number or the private key" >&2
+        failures=$((failures + 1))
+    fi
+done
+
+# A bad value, an unknown flag or a missing value: one line naming the flag, the value and what is accepted, in the
+# chosen language (wherever --language comes), then a one-line hint at --help — never the whole usage text.
+expect_bad_value() { # the-first-line the-hint args…
+    local want="$1" hint="$2"
+    shift 2
+    local status=0
+    timeout "$LIMIT" "$BIN" "${EXTRA[@]}" "$@" >/dev/null 2>"$log" || status=$?
+    if [ "$status" -ne 2 ] || [ "$(wc -l <"$log")" -ne 2 ] || [ "$(head -n 1 "$log")" != "$want" ] \
+        || [ "$(tail -n 1 "$log")" != "yuno-checkout: $hint" ]; then
+        echo "demo: FAIL yuno-checkout $*: exit $status (want 2, \"$want\" and the hint), stderr: $(cat "$log")" >&2
+        failures=$((failures + 1))
+    fi
+}
+hint="run yuno-checkout --help for usage"
+expect_bad_value "yuno-checkout: --amount -5: not a positive decimal number (such as 52000 or 149.90)" "$hint" --amount -5
+expect_bad_value "yuno-checkout: --amount 1,000: not a positive decimal number (such as 52000 or 149.90)" "$hint" \
+    --amount 1,000
+expect_bad_value "yuno-checkout: --method BITCOIN: not one of CARD, PIX, APPLE_PAY, NU_PAY" "$hint" --method BITCOIN
+expect_bad_value "yuno-checkout: --mode x: not one of seamless, full, lite, render, enroll" "$hint" --mode x
+expect_bad_value "yuno-checkout: --scenario maybe: not one of approve, challenge, challenge-fail, challenge-abandon, frictionless, decline, cancel" \
+    "$hint" --scenario maybe
+expect_bad_value "yuno-checkout: --base-url ftp://example.com: not an http or https URL with a host" "$hint" \
+    --base-url ftp://example.com
+expect_bad_value "yuno-checkout: --bogus: not an option of yuno-checkout" "$hint" --bogus
+expect_bad_value "yuno-checkout: --amount: needs a value" "$hint" --amount
+expect_bad_value "yuno-checkout: --amount: needs a value" "$hint" --amount --mode full
+expect_bad_value "yuno-checkout: --method BITCOIN: no es uno de CARD, PIX, APPLE_PAY, NU_PAY" \
+    "ejecuta yuno-checkout --help para ver el uso" --method BITCOIN --language es
+expect_bad_value "yuno-checkout: --mode x: seamless, full, lite, render, enroll のいずれでもありません" \
+    "使い方は yuno-checkout --help を実行してください" --language ja --mode x
+expect_bad_value "yuno-checkout: --bogus: keine Option von yuno-checkout" "yuno-checkout --help zeigt die Verwendung" \
+    --bogus --language de
 
 # Lines before the last: the reason line is localized; a QR code shows how long it is valid, never the clock time
 # of its expiry (that is the server's clock: the emulator's starts on 2026-01-01).
@@ -166,6 +274,27 @@ if [ "$status" -ne 0 ] || grep -qiE "three-d-secure|three_d_secure/|payment/3ds"
     failures=$((failures + 1))
 fi
 expect_stdout 0 "código QR en pantalla, válido por 30 minutos" --method PIX --language es
+# The trace is in the narration's language; render mode names its additional views in words (never a type's dump);
+# the enrollment's button saves the card.
+expect_stdout 0 "READY_TO_PAY/CREATED (SDK-Aktion erforderlich)" --method PIX --language de
+expect_stdout 0 "app: additional view: Pay with Apple Pay" --mode render --method APPLE_PAY
+expect_stdout 0 "shopper: Apple Pay: Authorize the payment" --mode render --method APPLE_PAY
+expect_stdout 0 "app: additional view: Scan the QR code to pay" --mode render --method PIX
+expect_stdout 0 "shopper: enters Visa 450799••••0002 and presses “Save card”" --mode enroll
+expect_stdout 0 "app: status screen: Card saved" --mode enroll
+status=0
+timeout "$LIMIT" "$BIN" "${EXTRA[@]}" --mode render --method APPLE_PAY >"$log" 2>&1 || status=$?
+if [ "$status" -ne 0 ] || grep -q "YunoSDK\." "$log"; then
+    echo "demo: FAIL --mode render --method APPLE_PAY: exit $status, or a type's dump: $(grep "YunoSDK\." "$log")" >&2
+    failures=$((failures + 1))
+fi
+# The PIX copy-and-paste code on one unbroken line (EMV: from 000201 to its CRC), so copying it copies all of it.
+status=0
+timeout "$LIMIT" "$BIN" "${EXTRA[@]}" --method PIX >"$log" 2>&1 || status=$?
+if [ "$status" -ne 0 ] || ! grep -qE "^  000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$" "$log"; then
+    echo "demo: FAIL --method PIX: exit $status, or the PIX code is not on one line" >&2
+    failures=$((failures + 1))
+fi
 if ! "$BIN" --help | grep -q "zh-TW (Chinese, Traditional)"; then
     echo "demo: FAIL --help does not list the languages" >&2
     failures=$((failures + 1))

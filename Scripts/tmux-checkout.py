@@ -10,11 +10,14 @@ Usage: Scripts/tmux-checkout.py [path/to/yuno-checkout]   (default: the debug bu
   without answering → the payment still waits on the bank, reported in process; q at the code prompt cancels.
 - Spanish (`es-CO`): a declined card, the retry offer, then an American Express card (4-digit CVV, `<` back a field),
   approved, exit 0.
-- German: NuPay (approve the redirect at the emulated bank → deep link) and PIX (pay the QR code) both approved.
+- German: NuPay (approve the redirect at the emulated bank → deep link) and PIX (pay the QR code, its code on one
+  unbroken line) both approved.
+- `<` at the card form's first field goes back to the method list (seamless, full, facade); after a NuPay decline
+  the retry offer says "Try again", not "another card".
 - `q` cancels at every interactive step — method list, card form, 3DS challenge, QR code, wallet sheet, redirect,
   retry offer — with a localized final line and exit 1, and never hangs.
 - Colour: red field errors and a green approval in a terminal; none with NO_COLOR. Without a terminal: exit 2.
-- Every mode: `--mode enroll` saves the card (no checkout session, no payment), `--mode full` lets the merchant's
+- Every mode: `--mode enroll` saves the card ("Save card", "Card saved"; no checkout session, no payment), `--mode full` lets the merchant's
   server create the chosen method's payment, `--mode render` embeds the form and shows the 3DS and QR views,
   `--mode lite --method APPLE_PAY` pays the given method, `--facade --mode full` pays through the static facade.
 - Over HTTP (`--base-url`, the HTTP emulator of Sandbox/, when its `yuno-sandbox` is built or named by
@@ -255,6 +258,11 @@ def german_redirect_and_qr_code():
     c = Checkout("de", "--method", "PIX")  # Brazil, BRL
     c.answer("Wähle eine Option (1–", "2")
     c.expect("Scanne den QR-Code, um zu bezahlen")
+    c.expect("Der Code ist 30 Minuten gültig.")
+    # The copy-and-paste code on one unbroken line (tmux joins the terminal's own wrapping), never cut in a box.
+    if not re.search(r"^000201\S*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$", clean(c.screen()), re.M):
+        c.fail("did not show the PIX code on one line")
+    c.absent("│ 000201")
     c.answer("Wähle eine Option (1–2)", "1")  # pay it from the bank app
     c.expect("Zahlung genehmigt")
     c.answer("[Schließen: Enter]", "")
@@ -307,6 +315,44 @@ def q_everywhere():
     c.finish("result: Payment declined (reject)", 1)
 
 
+def back_to_the_list_and_retry():
+    c = Checkout("en")  # `<` at the card form's first field goes back to the method list (same session)
+    c.expect("Choose a payment method")
+    c.answer("Choose an option (1–", "1")
+    c.expect("Card details")
+    c.answer("Card number", "<", "Choose a payment method")
+    c.answer("Choose an option (1–", "3")  # NuPay, rejected at the bank
+    c.expect("You will continue on the provider's page.")
+    c.answer("Choose an option (1–2)", "2")
+    c.expect("Payment declined")
+    c.answer("[Close: Enter]", "")
+    c.answer("Try again? [yes/no]", "no")  # not "another card": the shopper paid with NuPay
+    c.absent("another card")
+    c.absent("Payment cancelled")
+    c.finish("result: Payment declined (reject)", 1)
+
+    c = Checkout("es", "--mode", "full")  # the same in full mode: back to the list, then NuPay approved
+    c.answer("Elige una opción (1–", "1")
+    c.answer("Número de tarjeta", "4507990000000002")
+    c.answer("Fecha de vencimiento", "<")  # back one field, then back to the list
+    c.answer("Número de tarjeta", "<", "Elige un método de pago")
+    c.answer("Elige una opción (1–", "3")
+    c.expect("comercio: crea el pago")
+    c.answer("Elige una opción (1–2)", "1")
+    c.expect("Pago aprobado")
+    c.answer("[Cerrar: Enter]", "")
+    c.finish("resultado: Pago aprobado (succeeded)", 0)
+
+    c = Checkout("de", "--facade")  # and through the static facade
+    c.answer("Wähle eine Option (1–", "1")
+    c.answer("Kartennummer", "<", "Zahlungsart wählen")
+    c.answer("Wähle eine Option (1–", "2")  # Apple Pay
+    c.answer("Wähle eine Option (1–2)", "1")
+    c.expect("Zahlung genehmigt")
+    c.answer("[Schließen: Enter]", "")
+    c.finish("Ergebnis: Zahlung genehmigt (succeeded)", 0)
+
+
 def every_mode():
     c = Checkout("en", "--mode", "enroll")  # saves the card: a customer session, no checkout session, no payment
     c.expect("customer session")
@@ -314,13 +360,23 @@ def every_mode():
     for prompt, text in (("Card number", "4507990000000002"), ("Expiration date", "11/28"),
                          ("Security code", "123"), ("Cardholder name", "Ana Gomez")):
         c.answer(prompt, text)
+    c.expect("▶ Save card")  # the button saves the card: nothing is paid
+    c.expect("Card saved")  # the status screen
     c.answer("[Close: Enter]", "")
     c.expect("card saved (vaulted token")
     c.expect("enrollment: ENROLLED")
-    c.expect("result: enrollment ENROLLED (succeeded)")
+    c.expect("result: Card saved (succeeded)")
     c.absent("checkout session")
     c.absent("COP")
+    c.absent("Pay")
+    c.absent("Payment")
     c.finish("", 0)
+
+    c = Checkout("es", "--mode", "enroll")  # no list before the form: `<` at the first field says how to leave
+    c.expect("Datos de la tarjeta")
+    c.answer("Número de tarjeta", "<", "Escribe q y presiona Enter para cancelar.")
+    c.answer("Número de tarjeta", "q")
+    c.finish("resultado: Tarjeta no guardada (userCancelled)", 1)
 
     c = Checkout("es", "--mode", "full")  # the merchant's server creates the chosen method's payment
     c.expect("Elige un método de pago")
@@ -449,7 +505,7 @@ def main():
     tmux("new-session", "-d", "-s", anchor, "sleep 3600")
     try:
         for check in (english_three_ds, three_ds_at_the_bank, spanish_decline_then_retry, german_redirect_and_qr_code, q_everywhere,
-                      every_mode, over_http, colours):
+                      back_to_the_list_and_retry, every_mode, over_http, colours):
             began = time.monotonic()
             if check() is False:  # skipped, and said so
                 continue

@@ -7,7 +7,8 @@ struct DemoOptions {
     enum ParseError: Error, CustomStringConvertible {
         case unknownFlag(String)
         case missingValue(String)
-        case invalidValue(flag: String, value: String)
+        /// A value the flag does not take; ``Accepted`` says what it takes, in the narration's language.
+        case invalidValue(flag: String, value: String, accepted: Accepted)
         /// A well-formed flag that cannot apply here; ``Refusal`` says why, in the narration's language.
         case refused(flag: String, value: String, reason: Refusal)
         case help
@@ -17,12 +18,36 @@ struct DemoOptions {
         /// One line: what was refused, and why (the reason in `phrases`' language; flags and values are code).
         func message(in phrases: DemoPhrases) -> String {
             switch self {
-            case .unknownFlag(let flag): "unknown flag \(flag)"
-            case .missingValue(let flag): "\(flag) needs a value"
-            case .invalidValue(let flag, let value): "invalid value \"\(value)\" for \(flag)"
+            case .unknownFlag(let flag): "\(flag): \(phrases.unknownFlag)"
+            case .missingValue(let flag): "\(flag): \(phrases.missingValue)"
+            case .invalidValue(let flag, let value, let accepted): "\(flag) \(value): \(accepted.sentence(in: phrases))"
             case .refused(let flag, let value, let reason):
                 "\(flag) \(value): \(reason.sentence(in: phrases))"
             case .help: "help"
+            }
+        }
+
+        /// Whether a one-line hint at `--help` follows the message: for arguments that are not understood (a flag, a
+        /// value); a refusal is understood and says all there is in its one line.
+        var wantsUsageHint: Bool {
+            switch self {
+            case .unknownFlag, .missingValue, .invalidValue: true
+            case .refused, .help: false
+            }
+        }
+    }
+
+    /// What a flag takes, said after a value it does not take.
+    enum Accepted: Equatable {
+        case oneOf([String])
+        case positiveAmount
+        case httpURL
+
+        func sentence(in phrases: DemoPhrases) -> String {
+            switch self {
+            case .oneOf(let values): phrases.fill(\.invalidOneOf, ["list": values.joined(separator: ", ")])
+            case .positiveAmount: phrases.invalidAmount
+            case .httpURL: phrases.invalidURL
             }
         }
     }
@@ -41,6 +66,18 @@ struct DemoOptions {
         case browserNeedsHTTP
         case browserNeedsChallenge
         case browserNotInteractive
+        /// `--card` with a scenario that plays its own test card (or none): the card would decide instead.
+        case cardWithScenario(String)
+        /// `--card` with a method paid without a card.
+        case cardWithMethod(String)
+        /// `--api-key` or `--private-key` without `--base-url`: the embedded emulator has its own keys.
+        case keyWithoutBaseURL
+        /// `--amount` or `--currency` when saving a card: nothing is paid.
+        case enrollmentHasNoAmount
+        /// PIX in a country other than Brazil or a currency other than BRL.
+        case pixBrazilOnly
+        /// An amount with more decimal places than its currency's minor units.
+        case tooManyDecimals(currency: String, digits: Int)
 
         func sentence(in phrases: DemoPhrases) -> String {
             switch self {
@@ -56,6 +93,13 @@ struct DemoOptions {
             case .browserNeedsHTTP: phrases.refusedBrowserHTTP
             case .browserNeedsChallenge: phrases.refusedBrowserScenario
             case .browserNotInteractive: phrases.refusedBrowserInteractive
+            case .cardWithScenario(let scenario): phrases.fill(\.refusedCardScenario, ["scenario": scenario])
+            case .cardWithMethod(let method): phrases.fill(\.refusedCardMethod, ["method": method])
+            case .keyWithoutBaseURL: phrases.refusedNeedsBaseURL
+            case .enrollmentHasNoAmount: phrases.refusedEnrollAmount
+            case .pixBrazilOnly: phrases.refusedPixBrazil
+            case .tooManyDecimals(let currency, let digits):
+                phrases.fill(\.refusedMinorUnits, ["currency": currency, "digits": String(digits)])
             }
         }
     }
@@ -76,6 +120,8 @@ struct DemoOptions {
     var country = "CO"
     var currency = "COP"
     var amount = Decimal(string: "52000")!
+    /// `--amount` as typed (its decimal places are checked against the currency's once every flag is read).
+    var amountText: String?
     var language = "en"
     var verbose = false
     var facade = false
@@ -89,20 +135,25 @@ struct DemoOptions {
         Runs a complete Seamless Lite checkout against the embedded Yuno API emulator (default) or an HTTP endpoint.
 
           --mode MODE         \(DemoMode.allCases.map(\.rawValue).joined(separator: " | ")) (default seamless)
-          --method TYPE       CARD | PIX | APPLE_PAY | NU_PAY (default CARD; PIX switches to BR / BRL)
+          --method TYPE       \(methods.joined(separator: " | ")) (default CARD; PIX switches to BR / BRL and
+                              pays there only: another --country or --currency is refused)
           --scenario NAME     \(DemoScenario.allCases.map(\.rawValue).joined(separator: " | ")) (default approve)
-                              challenge…/frictionless: CARD only (not enroll); decline: CARD or NU_PAY;
-                              a scenario that cannot apply is refused (exit 2)
-          --card NUMBER       pay with this card number (expiry 11/28; CVV 123, or 1234 for American Express)
+                              challenge…/frictionless: CARD only (not enroll); decline: CARD, NU_PAY or
+                              APPLE_PAY; a scenario that cannot apply is refused (exit 2)
+          --card NUMBER       pay (or, with --mode enroll, save) this card number (expiry 11/28; CVV 123, or 1234
+                              for American Express); --method CARD and --scenario approve only: the other
+                              scenarios play their own test card (or none), so --card is refused with them
           --country CC        ISO 3166-1 alpha-2 country (default CO)
-          --currency CODE     ISO 4217 currency (default COP)
-          --amount VALUE      amount as a decimal number (default 52000)
+          --currency CODE     ISO 4217 currency (default COP); not with --mode enroll (nothing is paid)
+          --amount VALUE      a positive decimal number (default 52000) with no more decimal places than the
+                              currency has (JPY none, COP 2, BHD 3); not with --mode enroll (nothing is paid)
           --language TAG      language of the checkout and of this narration (default en), one of:
         \(languageList)
                               other tags fall back to English (said on standard error)
           --base-url URL      use the Yuno API (or the HTTP emulator) at URL instead of the embedded emulator
-          --api-key KEY       public API key for --base-url (default: the emulator's test key)
-          --private-key KEY   private secret key the merchant backend uses with --base-url
+          --api-key KEY       public API key for --base-url (default: the emulator's test key); only with
+                              --base-url (the embedded emulator has its own keys)
+          --private-key KEY   private secret key the merchant backend uses; only with --base-url
           --shopper WHO       who answers the bank's 3-D Secure page: scripted (default; the demo presses the
                               scenario's button on the page, over HTTP as a browser would) or browser (the demo
                               prints "CHALLENGE_URL=<url>" on a line of its own and waits: open the URL in any
@@ -111,16 +162,30 @@ struct DemoOptions {
                               emulator) and --scenario challenge, and not --interactive (refused otherwise)
           --facade            drive the static Yuno facade (Yuno.initialize, Yuno.startPayment…) instead of a YunoClient
           --interactive       you are the shopper: choose a method and type the card in this terminal
-                              (q cancels at any prompt, < goes back a field); honours every --mode (lite and
-                              render pay --method; enroll saves the card) and --facade; refuses --scenario
-                              and --card (you answer every screen and type the card yourself)
+                              (q cancels at any prompt, < goes back a field, and from the card number back to
+                              the method list); honours every --mode (lite and render pay --method; enroll
+                              saves the card) and --facade; refuses --scenario and --card (you answer every
+                              screen and type the card yourself)
           --verbose           print the SDK's debug log
           --help              show this help
 
         Colour is used when standard output is a terminal, unless NO_COLOR is set.
+        A flag is never ignored: a flag that cannot apply with the others is refused before anything runs, in one
+        line on standard error in the chosen --language; a value, flag or missing value not understood is said
+        the same way, followed by a one-line hint at --help.
         Exit status: 0 when the payment SUCCEEDED (or the card was enrolled), 1 otherwise, 2 for bad arguments
         (an invalid --card included).
         """
+
+    /// The values `--method` takes.
+    static let methods = ["CARD", "PIX", "APPLE_PAY", "NU_PAY"]
+
+    /// The language tag the arguments ask for (the last `--language`'s value), read before they are parsed: a bad
+    /// argument is said in it too; `en` without one.
+    static func requestedLanguage(in arguments: [String]) -> YunoLanguage {
+        let requested = arguments.lastIndex(of: "--language").flatMap { arguments.dropFirst($0 + 1).first } ?? "en"
+        return YunoLanguage.resolve(requested: requested)
+    }
 
     /// The 20 supported language tags with their English names, for the usage text (one per ``YunoLanguage``).
     static var languageList: String {
@@ -172,21 +237,28 @@ struct DemoOptions {
             case "--interactive": options.interactive = true
             case "--shopper":
                 let name = try value()
-                guard let shopper = DemoShopper(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
+                guard let shopper = DemoShopper(rawValue: name) else {
+                    throw .invalidValue(flag: flag, value: name, accepted: .oneOf(DemoShopper.allCases.map(\.rawValue)))
+                }
                 options.shopper = shopper
             case "--mode":
                 let name = try value()
-                guard let mode = DemoMode(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
+                guard let mode = DemoMode(rawValue: name) else {
+                    throw .invalidValue(flag: flag, value: name, accepted: .oneOf(DemoMode.allCases.map(\.rawValue)))
+                }
                 options.mode = mode
             case "--method":
                 let name = try value().uppercased()
-                guard ["CARD", "PIX", "APPLE_PAY", "NU_PAY"].contains(name) else {
-                    throw .invalidValue(flag: flag, value: name)
+                guard methods.contains(name) else {
+                    throw .invalidValue(flag: flag, value: name, accepted: .oneOf(methods))
                 }
                 options.method = name
             case "--scenario":
                 let name = try value()
-                guard let scenario = DemoScenario(rawValue: name) else { throw .invalidValue(flag: flag, value: name) }
+                guard let scenario = DemoScenario(rawValue: name) else {
+                    throw .invalidValue(
+                        flag: flag, value: name, accepted: .oneOf(DemoScenario.allCases.map(\.rawValue)))
+                }
                 options.scenario = scenario
                 options.scenarioWasSet = true
             case "--card":
@@ -194,7 +266,7 @@ struct DemoOptions {
             case "--base-url":
                 let text = try value()
                 guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil
-                else { throw .invalidValue(flag: flag, value: text) }
+                else { throw .invalidValue(flag: flag, value: text, accepted: .httpURL) }
                 options.baseURL = url
             case "--api-key": options.apiKey = try value()
             case "--private-key": options.privateKey = try value()
@@ -215,10 +287,11 @@ struct DemoOptions {
             case "--language": options.language = try value()
             case "--amount":
                 let text = try value()
-                guard let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), amount > 0 else {
-                    throw .invalidValue(flag: flag, value: text)
+                guard let amount = Self.amount(text) else {
+                    throw .invalidValue(flag: flag, value: text, accepted: .positiveAmount)
                 }
                 options.amount = amount
+                options.amountText = text
                 options.amountWasSet = true
             default: throw .unknownFlag(flag)
             }
@@ -256,6 +329,47 @@ struct DemoOptions {
         if shopper == .browser && scenario != .challenge {
             throw .refused(flag: "--shopper", value: "browser", reason: .browserNeedsChallenge)
         }
+        if baseURL == nil {
+            if let apiKey { throw .refused(flag: "--api-key", value: apiKey, reason: .keyWithoutBaseURL) }
+            // A secret: never echoed.
+            if privateKey != nil { throw .refused(flag: "--private-key", value: "…", reason: .keyWithoutBaseURL) }
+        }
+        if mode == .enroll {
+            if amountWasSet {
+                throw .refused(flag: "--amount", value: amountText ?? "\(amount)", reason: .enrollmentHasNoAmount)
+            }
+            if currencyWasSet { throw .refused(flag: "--currency", value: currency, reason: .enrollmentHasNoAmount) }
+        }
+        if method == "PIX" {
+            if country != "BR" { throw .refused(flag: "--country", value: country, reason: .pixBrazilOnly) }
+            if currency != "BRL" { throw .refused(flag: "--currency", value: currency, reason: .pixBrazilOnly) }
+        }
+        if let amountText, let digits = ISOCurrency.minorUnits(for: currency), Self.decimalPlaces(amountText) > digits {
+            throw .refused(
+                flag: "--amount", value: amountText, reason: .tooManyDecimals(currency: currency, digits: digits))
+        }
+        // The card is never echoed (``ParseError/refused(flag:value:reason:)`` is printed).
+        if cardNumber != nil {
+            if method != "CARD" { throw .refused(flag: "--card", value: "…", reason: .cardWithMethod(method)) }
+            if scenario != .approve {
+                throw .refused(flag: "--card", value: "…", reason: .cardWithScenario(scenario.rawValue))
+            }
+        }
+    }
+
+    /// `text` as a positive amount: digits with an optional `.` and decimals (`52000`, `149.90`); `nil` for anything
+    /// else — a sign, an exponent, a thousands separator or trailing text are not read as part of a number.
+    static func amount(_ text: String) -> Decimal? {
+        guard text.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil,
+            let amount = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), amount > 0
+        else { return nil }
+        return amount
+    }
+
+    /// The decimal places `text` (a valid ``amount(_:)``) really uses: `1000.50` uses 1, `1000.0` none.
+    static func decimalPlaces(_ text: String) -> Int {
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].reversed().drop { $0 == "0" }.count
     }
 
     /// `code` upper-cased when it is an ISO 3166-1 alpha-2 country the SDK accepts (`co` → `CO`); `nil` otherwise.

@@ -111,7 +111,21 @@ extension DemoPhrases {
         closeChallengeOption: "Cerrar la página sin responder",
         smsCode: "El banco envió un código de un solo uso por SMS (sandbox): {code}",
         codePrompt: "Código de un solo uso",
-        wrongCode: "Ese no es el código que envió el banco. No cambió nada: inténtalo de nuevo."
+        wrongCode: "Ese no es el código que envió el banco. No cambió nada: inténtalo de nuevo.",
+        refusedCardScenario: "solo con --scenario approve ({scenario} usa su propia tarjeta de prueba, o ninguna)",
+        refusedCardMethod: "solo con --method CARD ({method} se paga sin tarjeta)",
+        refusedNeedsBaseURL: "solo con --base-url (el emulador integrado usa sus propias claves)",
+        refusedEnrollAmount: "guardar una tarjeta no cobra nada: --mode enroll no lleva monto ni moneda",
+        refusedPixBrazil: "--method PIX solo paga en Brasil (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} tiene {digits} decimales (ISO 4217)",
+        invalidOneOf: "no es uno de {list}",
+        invalidAmount: "no es un número decimal positivo (como 52000 o 149.90)",
+        invalidURL: "no es una URL http o https con host",
+        unknownFlag: "no es una opción de yuno-checkout",
+        missingValue: "necesita un valor",
+        usageHint: "ejecuta yuno-checkout --help para ver el uso",
+        sdkActionRequired: "acción del SDK requerida",
+        keyRefused: "el servidor respondió {status} {code}: rechazó la clave de {flag}"
     )
 
     private static let en = DemoPhrases(
@@ -191,7 +205,21 @@ extension DemoPhrases {
         closeChallengeOption: "Close the page without answering",
         smsCode: "The bank sent a one-time code by SMS (sandbox): {code}",
         codePrompt: "One-time code",
-        wrongCode: "That is not the code the bank sent. Nothing changed: try again."
+        wrongCode: "That is not the code the bank sent. Nothing changed: try again.",
+        refusedCardScenario: "only with --scenario approve ({scenario} plays its own test card, or none)",
+        refusedCardMethod: "only with --method CARD ({method} is paid without a card)",
+        refusedNeedsBaseURL: "only with --base-url (the embedded emulator uses its own keys)",
+        refusedEnrollAmount: "saving a card charges nothing: --mode enroll takes no amount or currency",
+        refusedPixBrazil: "--method PIX pays in Brazil only (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} has {digits} decimal places (ISO 4217)",
+        invalidOneOf: "not one of {list}",
+        invalidAmount: "not a positive decimal number (such as 52000 or 149.90)",
+        invalidURL: "not an http or https URL with a host",
+        unknownFlag: "not an option of yuno-checkout",
+        missingValue: "needs a value",
+        usageHint: "run yuno-checkout --help for usage",
+        sdkActionRequired: "SDK action required",
+        keyRefused: "the server answered {status} {code}: it refused the key of {flag}"
     )
 
     private static let pt = DemoPhrases(
@@ -275,7 +303,21 @@ extension DemoPhrases {
         closeChallengeOption: "Fechar a página sem responder",
         smsCode: "O banco enviou um código de uso único por SMS (sandbox): {code}",
         codePrompt: "Código de uso único",
-        wrongCode: "Esse não é o código que o banco enviou. Nada mudou: tente de novo."
+        wrongCode: "Esse não é o código que o banco enviou. Nada mudou: tente de novo.",
+        refusedCardScenario: "só com --scenario approve ({scenario} usa o próprio cartão de teste, ou nenhum)",
+        refusedCardMethod: "só com --method CARD ({method} é pago sem cartão)",
+        refusedNeedsBaseURL: "só com --base-url (o emulador integrado usa as próprias chaves)",
+        refusedEnrollAmount: "salvar um cartão não cobra nada: --mode enroll não aceita valor nem moeda",
+        refusedPixBrazil: "--method PIX paga só no Brasil (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} tem {digits} casas decimais (ISO 4217)",
+        invalidOneOf: "não é um de {list}",
+        invalidAmount: "não é um número decimal positivo (como 52000 ou 149.90)",
+        invalidURL: "não é uma URL http ou https com host",
+        unknownFlag: "não é uma opção do yuno-checkout",
+        missingValue: "precisa de um valor",
+        usageHint: "execute yuno-checkout --help para ver o uso",
+        sdkActionRequired: "ação do SDK necessária",
+        keyRefused: "o servidor respondeu {status} {code}: recusou a chave de {flag}"
     )
 
     private static let fil = DemoPhrases(
@@ -367,7 +409,21 @@ extension DemoPhrases {
         closeChallengeOption: "Isara ang page nang hindi sumasagot",
         smsCode: "Nagpadala ang bangko ng one-time code sa SMS (sandbox): {code}",
         codePrompt: "One-time code",
-        wrongCode: "Hindi iyan ang code na ipinadala ng bangko. Walang nagbago: subukan ulit."
+        wrongCode: "Hindi iyan ang code na ipinadala ng bangko. Walang nagbago: subukan ulit.",
+        refusedCardScenario: "sa --scenario approve lang (may sariling test card ang {scenario}, o wala)",
+        refusedCardMethod: "sa --method CARD lang (binabayaran ang {method} nang walang card)",
+        refusedNeedsBaseURL: "sa --base-url lang (may sariling mga key ang naka-embed na emulator)",
+        refusedEnrollAmount: "walang sinisingil ang pag-save ng card: walang halaga o currency ang --mode enroll",
+        refusedPixBrazil: "sa Brazil lang nagbabayad ang --method PIX (--country BR, --currency BRL)",
+        refusedMinorUnits: "may {digits} decimal place ang {currency} (ISO 4217)",
+        invalidOneOf: "hindi isa sa {list}",
+        invalidAmount: "hindi positibong decimal na numero (gaya ng 52000 o 149.90)",
+        invalidURL: "hindi http o https na URL na may host",
+        unknownFlag: "hindi opsyon ng yuno-checkout",
+        missingValue: "kailangan ng value",
+        usageHint: "patakbuhin ang yuno-checkout --help para makita ang paggamit",
+        sdkActionRequired: "kailangang kumilos ng SDK",
+        keyRefused: "sumagot ang server ng {status} {code}: tinanggihan nito ang key ng {flag}"
     )
 
     private static let id = DemoPhrases(
@@ -453,7 +509,25 @@ extension DemoPhrases {
         closeChallengeOption: "Tutup halaman tanpa menjawab",
         smsCode: "Bank mengirim kode sekali pakai lewat SMS (sandbox): {code}",
         codePrompt: "Kode sekali pakai",
-        wrongCode: "Itu bukan kode yang dikirim bank. Tidak ada yang berubah: coba lagi."
+        wrongCode: "Itu bukan kode yang dikirim bank. Tidak ada yang berubah: coba lagi.",
+        refusedCardScenario:
+            "hanya dengan --scenario approve ({scenario} memakai kartu ujinya sendiri, atau "
+            + "tanpa kartu)",
+        refusedCardMethod: "hanya dengan --method CARD ({method} dibayar tanpa kartu)",
+        refusedNeedsBaseURL: "hanya dengan --base-url (emulator tersemat memakai kuncinya sendiri)",
+        refusedEnrollAmount:
+            "menyimpan kartu tidak menagih apa pun: --mode enroll tidak menerima jumlah atau "
+            + "mata uang",
+        refusedPixBrazil: "--method PIX hanya membayar di Brasil (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} memiliki {digits} angka desimal (ISO 4217)",
+        invalidOneOf: "bukan salah satu dari {list}",
+        invalidAmount: "bukan bilangan desimal positif (seperti 52000 atau 149.90)",
+        invalidURL: "bukan URL http atau https dengan host",
+        unknownFlag: "bukan opsi yuno-checkout",
+        missingValue: "memerlukan nilai",
+        usageHint: "jalankan yuno-checkout --help untuk cara penggunaan",
+        sdkActionRequired: "SDK perlu bertindak",
+        keyRefused: "server menjawab {status} {code}: server menolak kunci {flag}"
     )
 
     private static let ms = DemoPhrases(
@@ -539,7 +613,25 @@ extension DemoPhrases {
         closeChallengeOption: "Tutup halaman tanpa menjawab",
         smsCode: "Bank menghantar kod sekali guna melalui SMS (sandbox): {code}",
         codePrompt: "Kod sekali guna",
-        wrongCode: "Itu bukan kod yang dihantar bank. Tiada apa yang berubah: cuba lagi."
+        wrongCode: "Itu bukan kod yang dihantar bank. Tiada apa yang berubah: cuba lagi.",
+        refusedCardScenario:
+            "hanya dengan --scenario approve ({scenario} menggunakan kad ujiannya sendiri, "
+            + "atau tiada kad)",
+        refusedCardMethod: "hanya dengan --method CARD ({method} dibayar tanpa kad)",
+        refusedNeedsBaseURL: "hanya dengan --base-url (emulator terbenam menggunakan kuncinya sendiri)",
+        refusedEnrollAmount:
+            "menyimpan kad tidak mengenakan sebarang caj: --mode enroll tidak menerima jumlah "
+            + "atau mata wang",
+        refusedPixBrazil: "--method PIX hanya membayar di Brazil (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} mempunyai {digits} tempat perpuluhan (ISO 4217)",
+        invalidOneOf: "bukan salah satu daripada {list}",
+        invalidAmount: "bukan nombor perpuluhan positif (seperti 52000 atau 149.90)",
+        invalidURL: "bukan URL http atau https dengan hos",
+        unknownFlag: "bukan pilihan yuno-checkout",
+        missingValue: "memerlukan nilai",
+        usageHint: "jalankan yuno-checkout --help untuk cara penggunaan",
+        sdkActionRequired: "tindakan SDK diperlukan",
+        keyRefused: "pelayan menjawab {status} {code}: ia menolak kunci {flag}"
     )
 
     private static let th = DemoPhrases(
@@ -619,7 +711,23 @@ extension DemoPhrases {
         closeChallengeOption: "ปิดหน้าโดยไม่ตอบ",
         smsCode: "ธนาคารส่งรหัสใช้ครั้งเดียวทาง SMS (แซนด์บ็อกซ์): {code}",
         codePrompt: "รหัสใช้ครั้งเดียว",
-        wrongCode: "นี่ไม่ใช่รหัสที่ธนาคารส่งมา ไม่มีอะไรเปลี่ยนแปลง ลองอีกครั้ง"
+        wrongCode: "นี่ไม่ใช่รหัสที่ธนาคารส่งมา ไม่มีอะไรเปลี่ยนแปลง ลองอีกครั้ง",
+        refusedCardScenario:
+            "ใช้ได้กับ --scenario approve เท่านั้น ({scenario} ใช้บัตรทดสอบของตัวเอง "
+            + "หรือไม่ใช้บัตรเลย)",
+        refusedCardMethod: "ใช้ได้กับ --method CARD เท่านั้น ({method} ชำระโดยไม่ใช้บัตร)",
+        refusedNeedsBaseURL: "ใช้ได้กับ --base-url เท่านั้น (ตัวจำลองในตัวใช้คีย์ของตัวเอง)",
+        refusedEnrollAmount: "การบันทึกบัตรไม่มีการเรียกเก็บเงิน: --mode enroll ไม่รับจำนวนเงินหรือสกุลเงิน",
+        refusedPixBrazil: "--method PIX ชำระได้ในบราซิลเท่านั้น (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} มีทศนิยม {digits} ตำแหน่ง (ISO 4217)",
+        invalidOneOf: "ไม่ใช่หนึ่งใน {list}",
+        invalidAmount: "ไม่ใช่จำนวนทศนิยมที่เป็นบวก (เช่น 52000 หรือ 149.90)",
+        invalidURL: "ไม่ใช่ URL แบบ http หรือ https ที่มีโฮสต์",
+        unknownFlag: "ไม่ใช่ตัวเลือกของ yuno-checkout",
+        missingValue: "ต้องระบุค่า",
+        usageHint: "เรียกใช้ yuno-checkout --help เพื่อดูวิธีใช้",
+        sdkActionRequired: "SDK ต้องดำเนินการ",
+        keyRefused: "เซิร์ฟเวอร์ตอบ {status} {code}: ปฏิเสธคีย์ของ {flag}"
     )
 
     private static let zhTW = DemoPhrases(
@@ -699,7 +807,21 @@ extension DemoPhrases {
         closeChallengeOption: "未作答就關閉頁面",
         smsCode: "銀行已透過簡訊傳送一次性密碼（沙盒）：{code}",
         codePrompt: "一次性密碼",
-        wrongCode: "這不是銀行傳送的密碼。沒有任何變更：請再試一次。"
+        wrongCode: "這不是銀行傳送的密碼。沒有任何變更：請再試一次。",
+        refusedCardScenario: "只能搭配 --scenario approve（{scenario} 使用自己的測試卡，或不使用卡片）",
+        refusedCardMethod: "只能搭配 --method CARD（{method} 不用卡片付款）",
+        refusedNeedsBaseURL: "只能搭配 --base-url（內建模擬器使用自己的金鑰）",
+        refusedEnrollAmount: "儲存卡片不會收費：--mode enroll 不接受金額或幣別",
+        refusedPixBrazil: "--method PIX 只能在巴西付款（--country BR、--currency BRL）",
+        refusedMinorUnits: "{currency} 有 {digits} 位小數（ISO 4217）",
+        invalidOneOf: "不是 {list} 之一",
+        invalidAmount: "不是正的十進位數字（例如 52000 或 149.90）",
+        invalidURL: "不是含主機的 http 或 https 網址",
+        unknownFlag: "不是 yuno-checkout 的選項",
+        missingValue: "需要一個值",
+        usageHint: "執行 yuno-checkout --help 查看用法",
+        sdkActionRequired: "需要 SDK 處理",
+        keyRefused: "伺服器回應 {status} {code}：拒絕了 {flag} 的金鑰"
     )
 
     private static let zhCN = DemoPhrases(
@@ -779,7 +901,21 @@ extension DemoPhrases {
         closeChallengeOption: "未作答就关闭页面",
         smsCode: "银行已通过短信发送一次性验证码（沙盒）：{code}",
         codePrompt: "一次性验证码",
-        wrongCode: "这不是银行发送的验证码。没有任何更改：请重试。"
+        wrongCode: "这不是银行发送的验证码。没有任何更改：请重试。",
+        refusedCardScenario: "只能与 --scenario approve 一起使用（{scenario} 使用自己的测试卡，或不使用卡）",
+        refusedCardMethod: "只能与 --method CARD 一起使用（{method} 无需银行卡即可支付）",
+        refusedNeedsBaseURL: "只能与 --base-url 一起使用（内置模拟器使用自己的密钥）",
+        refusedEnrollAmount: "保存银行卡不会扣款：--mode enroll 不接受金额或币种",
+        refusedPixBrazil: "--method PIX 仅在巴西支付（--country BR、--currency BRL）",
+        refusedMinorUnits: "{currency} 有 {digits} 位小数（ISO 4217）",
+        invalidOneOf: "不是 {list} 之一",
+        invalidAmount: "不是正的十进制数（例如 52000 或 149.90）",
+        invalidURL: "不是带主机的 http 或 https URL",
+        unknownFlag: "不是 yuno-checkout 的选项",
+        missingValue: "需要一个值",
+        usageHint: "运行 yuno-checkout --help 查看用法",
+        sdkActionRequired: "需要 SDK 处理",
+        keyRefused: "服务器返回 {status} {code}：拒绝了 {flag} 的密钥"
     )
 
     private static let vi = DemoPhrases(
@@ -863,7 +999,23 @@ extension DemoPhrases {
         closeChallengeOption: "Đóng trang mà không trả lời",
         smsCode: "Ngân hàng đã gửi mã dùng một lần qua SMS (sandbox): {code}",
         codePrompt: "Mã dùng một lần",
-        wrongCode: "Đó không phải mã ngân hàng đã gửi. Không có gì thay đổi: hãy thử lại."
+        wrongCode: "Đó không phải mã ngân hàng đã gửi. Không có gì thay đổi: hãy thử lại.",
+        refusedCardScenario:
+            "chỉ dùng với --scenario approve ({scenario} dùng thẻ thử nghiệm riêng, hoặc "
+            + "không dùng thẻ)",
+        refusedCardMethod: "chỉ dùng với --method CARD ({method} được thanh toán không cần thẻ)",
+        refusedNeedsBaseURL: "chỉ dùng với --base-url (trình giả lập tích hợp dùng khóa riêng của nó)",
+        refusedEnrollAmount: "lưu thẻ không tính phí: --mode enroll không nhận số tiền hay loại tiền",
+        refusedPixBrazil: "--method PIX chỉ thanh toán tại Brazil (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} có {digits} chữ số thập phân (ISO 4217)",
+        invalidOneOf: "không phải một trong {list}",
+        invalidAmount: "không phải số thập phân dương (ví dụ 52000 hoặc 149.90)",
+        invalidURL: "không phải URL http hoặc https có máy chủ",
+        unknownFlag: "không phải tùy chọn của yuno-checkout",
+        missingValue: "cần một giá trị",
+        usageHint: "chạy yuno-checkout --help để xem cách dùng",
+        sdkActionRequired: "SDK cần xử lý",
+        keyRefused: "máy chủ trả lời {status} {code}: đã từ chối khóa của {flag}"
     )
 
     private static let fr = DemoPhrases(
@@ -955,7 +1107,23 @@ extension DemoPhrases {
         closeChallengeOption: "Fermer la page sans répondre",
         smsCode: "La banque a envoyé un code à usage unique par SMS (sandbox) : {code}",
         codePrompt: "Code à usage unique",
-        wrongCode: "Ce n'est pas le code envoyé par la banque. Rien n'a changé : réessayez."
+        wrongCode: "Ce n'est pas le code envoyé par la banque. Rien n'a changé : réessayez.",
+        refusedCardScenario:
+            "seulement avec --scenario approve ({scenario} joue sa propre carte de test, ou "
+            + "aucune)",
+        refusedCardMethod: "seulement avec --method CARD ({method} se paie sans carte)",
+        refusedNeedsBaseURL: "seulement avec --base-url (l'émulateur intégré utilise ses propres clés)",
+        refusedEnrollAmount: "enregistrer une carte ne débite rien : --mode enroll ne prend ni montant ni devise",
+        refusedPixBrazil: "--method PIX ne paie qu'au Brésil (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} a {digits} décimales (ISO 4217)",
+        invalidOneOf: "pas l'une des valeurs {list}",
+        invalidAmount: "pas un nombre décimal positif (comme 52000 ou 149.90)",
+        invalidURL: "pas une URL http ou https avec un hôte",
+        unknownFlag: "pas une option de yuno-checkout",
+        missingValue: "attend une valeur",
+        usageHint: "lancez yuno-checkout --help pour l'utilisation",
+        sdkActionRequired: "action du SDK requise",
+        keyRefused: "le serveur a répondu {status} {code} : il a refusé la clé de {flag}"
     )
 
     private static let pl = DemoPhrases(
@@ -1035,7 +1203,21 @@ extension DemoPhrases {
         closeChallengeOption: "Zamknij stronę bez odpowiedzi",
         smsCode: "Bank wysłał jednorazowy kod SMS-em (sandbox): {code}",
         codePrompt: "Kod jednorazowy",
-        wrongCode: "To nie jest kod wysłany przez bank. Nic się nie zmieniło: spróbuj ponownie."
+        wrongCode: "To nie jest kod wysłany przez bank. Nic się nie zmieniło: spróbuj ponownie.",
+        refusedCardScenario: "tylko z --scenario approve ({scenario} używa własnej karty testowej albo żadnej)",
+        refusedCardMethod: "tylko z --method CARD ({method} płaci się bez karty)",
+        refusedNeedsBaseURL: "tylko z --base-url (wbudowany emulator używa własnych kluczy)",
+        refusedEnrollAmount: "zapisanie karty niczego nie obciąża: --mode enroll nie przyjmuje kwoty ani waluty",
+        refusedPixBrazil: "--method PIX płaci tylko w Brazylii (--country BR, --currency BRL)",
+        refusedMinorUnits: "liczba miejsc po przecinku w {currency}: {digits} (ISO 4217)",
+        invalidOneOf: "nie jest jedną z wartości {list}",
+        invalidAmount: "nie jest dodatnią liczbą dziesiętną (np. 52000 lub 149.90)",
+        invalidURL: "nie jest adresem URL http ani https z hostem",
+        unknownFlag: "nie jest opcją yuno-checkout",
+        missingValue: "wymaga wartości",
+        usageHint: "uruchom yuno-checkout --help, aby zobaczyć sposób użycia",
+        sdkActionRequired: "wymagane działanie SDK",
+        keyRefused: "serwer odpowiedział {status} {code}: odrzucił klucz z {flag}"
     )
 
     private static let it = DemoPhrases(
@@ -1117,7 +1299,21 @@ extension DemoPhrases {
         closeChallengeOption: "Chiudi la pagina senza rispondere",
         smsCode: "La banca ha inviato un codice monouso via SMS (sandbox): {code}",
         codePrompt: "Codice monouso",
-        wrongCode: "Non è il codice inviato dalla banca. Non è cambiato nulla: riprova."
+        wrongCode: "Non è il codice inviato dalla banca. Non è cambiato nulla: riprova.",
+        refusedCardScenario: "solo con --scenario approve ({scenario} usa la propria carta di test, o nessuna)",
+        refusedCardMethod: "solo con --method CARD ({method} si paga senza carta)",
+        refusedNeedsBaseURL: "solo con --base-url (l'emulatore integrato usa le proprie chiavi)",
+        refusedEnrollAmount: "salvare una carta non addebita nulla: --mode enroll non accetta importo né valuta",
+        refusedPixBrazil: "--method PIX paga solo in Brasile (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} ha {digits} cifre decimali (ISO 4217)",
+        invalidOneOf: "non è uno tra {list}",
+        invalidAmount: "non è un numero decimale positivo (come 52000 o 149.90)",
+        invalidURL: "non è un URL http o https con un host",
+        unknownFlag: "non è un'opzione di yuno-checkout",
+        missingValue: "richiede un valore",
+        usageHint: "esegui yuno-checkout --help per l'uso",
+        sdkActionRequired: "azione dell'SDK richiesta",
+        keyRefused: "il server ha risposto {status} {code}: ha rifiutato la chiave di {flag}"
     )
 
     private static let de = DemoPhrases(
@@ -1203,7 +1399,21 @@ extension DemoPhrases {
         closeChallengeOption: "Seite schließen, ohne zu antworten",
         smsCode: "Die Bank hat einen Einmalcode per SMS gesendet (Sandbox): {code}",
         codePrompt: "Einmalcode",
-        wrongCode: "Das ist nicht der Code, den die Bank gesendet hat. Nichts wurde geändert: versuche es erneut."
+        wrongCode: "Das ist nicht der Code, den die Bank gesendet hat. Nichts wurde geändert: versuche es erneut.",
+        refusedCardScenario: "nur mit --scenario approve ({scenario} nutzt eine eigene Testkarte oder keine)",
+        refusedCardMethod: "nur mit --method CARD ({method} wird ohne Karte bezahlt)",
+        refusedNeedsBaseURL: "nur mit --base-url (der eingebettete Emulator nutzt eigene Schlüssel)",
+        refusedEnrollAmount: "eine Karte zu speichern kostet nichts: --mode enroll nimmt weder Betrag noch Währung",
+        refusedPixBrazil: "--method PIX zahlt nur in Brasilien (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} hat {digits} Nachkommastellen (ISO 4217)",
+        invalidOneOf: "keiner der Werte {list}",
+        invalidAmount: "keine positive Dezimalzahl (etwa 52000 oder 149.90)",
+        invalidURL: "keine http- oder https-URL mit Host",
+        unknownFlag: "keine Option von yuno-checkout",
+        missingValue: "braucht einen Wert",
+        usageHint: "yuno-checkout --help zeigt die Verwendung",
+        sdkActionRequired: "SDK-Aktion erforderlich",
+        keyRefused: "der Server antwortete {status} {code}: er lehnte den Schlüssel von {flag} ab"
     )
 
     private static let ru = DemoPhrases(
@@ -1283,7 +1493,21 @@ extension DemoPhrases {
         closeChallengeOption: "Закрыть страницу, не ответив",
         smsCode: "Банк отправил одноразовый код по SMS (песочница): {code}",
         codePrompt: "Одноразовый код",
-        wrongCode: "Это не тот код, который прислал банк. Ничего не изменилось: попробуйте ещё раз."
+        wrongCode: "Это не тот код, который прислал банк. Ничего не изменилось: попробуйте ещё раз.",
+        refusedCardScenario: "только с --scenario approve ({scenario} использует свою тестовую карту или никакую)",
+        refusedCardMethod: "только с --method CARD ({method} оплачивается без карты)",
+        refusedNeedsBaseURL: "только с --base-url (встроенный эмулятор использует свои ключи)",
+        refusedEnrollAmount: "сохранение карты ничего не списывает: --mode enroll не принимает ни сумму, ни валюту",
+        refusedPixBrazil: "--method PIX платит только в Бразилии (--country BR, --currency BRL)",
+        refusedMinorUnits: "знаков после запятой в {currency}: {digits} (ISO 4217)",
+        invalidOneOf: "не одно из значений {list}",
+        invalidAmount: "не положительное десятичное число (например, 52000 или 149.90)",
+        invalidURL: "не URL http или https с хостом",
+        unknownFlag: "не параметр yuno-checkout",
+        missingValue: "требуется значение",
+        usageHint: "запустите yuno-checkout --help, чтобы увидеть справку",
+        sdkActionRequired: "требуется действие SDK",
+        keyRefused: "сервер ответил {status} {code}: он отклонил ключ из {flag}"
     )
 
     private static let tr = DemoPhrases(
@@ -1369,7 +1593,23 @@ extension DemoPhrases {
         closeChallengeOption: "Sayfayı yanıt vermeden kapat",
         smsCode: "Banka SMS ile tek kullanımlık bir kod gönderdi (sandbox): {code}",
         codePrompt: "Tek kullanımlık kod",
-        wrongCode: "Bu, bankanın gönderdiği kod değil. Hiçbir şey değişmedi: tekrar deneyin."
+        wrongCode: "Bu, bankanın gönderdiği kod değil. Hiçbir şey değişmedi: tekrar deneyin.",
+        refusedCardScenario:
+            "yalnızca --scenario approve ile ({scenario} kendi test kartını kullanır ya da "
+            + "hiç kart kullanmaz)",
+        refusedCardMethod: "yalnızca --method CARD ile ({method} kartsız ödenir)",
+        refusedNeedsBaseURL: "yalnızca --base-url ile (yerleşik emülatör kendi anahtarlarını kullanır)",
+        refusedEnrollAmount: "kart kaydetmek ücret almaz: --mode enroll tutar veya para birimi almaz",
+        refusedPixBrazil: "--method PIX yalnızca Brezilya'da öder (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} için {digits} ondalık basamak vardır (ISO 4217)",
+        invalidOneOf: "{list} değerlerinden biri değil",
+        invalidAmount: "pozitif bir ondalık sayı değil (ör. 52000 veya 149.90)",
+        invalidURL: "ana makinesi olan bir http veya https URL'si değil",
+        unknownFlag: "yuno-checkout seçeneği değil",
+        missingValue: "bir değer gerekiyor",
+        usageHint: "kullanım için yuno-checkout --help komutunu çalıştırın",
+        sdkActionRequired: "SDK işlemi gerekli",
+        keyRefused: "sunucu {status} {code} yanıtını verdi: {flag} anahtarını reddetti"
     )
 
     private static let nl = DemoPhrases(
@@ -1463,7 +1703,21 @@ extension DemoPhrases {
         closeChallengeOption: "Pagina sluiten zonder te antwoorden",
         smsCode: "De bank stuurde een eenmalige code per sms (sandbox): {code}",
         codePrompt: "Eenmalige code",
-        wrongCode: "Dat is niet de code die de bank stuurde. Er is niets veranderd: probeer het opnieuw."
+        wrongCode: "Dat is niet de code die de bank stuurde. Er is niets veranderd: probeer het opnieuw.",
+        refusedCardScenario: "alleen met --scenario approve ({scenario} gebruikt een eigen testkaart, of geen)",
+        refusedCardMethod: "alleen met --method CARD ({method} wordt zonder kaart betaald)",
+        refusedNeedsBaseURL: "alleen met --base-url (de ingebouwde emulator gebruikt eigen sleutels)",
+        refusedEnrollAmount: "een kaart opslaan kost niets: --mode enroll neemt geen bedrag of valuta",
+        refusedPixBrazil: "--method PIX betaalt alleen in Brazilië (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} heeft {digits} decimalen (ISO 4217)",
+        invalidOneOf: "niet een van {list}",
+        invalidAmount: "geen positief decimaal getal (zoals 52000 of 149.90)",
+        invalidURL: "geen http- of https-URL met een host",
+        unknownFlag: "geen optie van yuno-checkout",
+        missingValue: "heeft een waarde nodig",
+        usageHint: "voer yuno-checkout --help uit voor het gebruik",
+        sdkActionRequired: "SDK-actie vereist",
+        keyRefused: "de server antwoordde {status} {code}: hij weigerde de sleutel van {flag}"
     )
 
     private static let sv = DemoPhrases(
@@ -1551,7 +1805,21 @@ extension DemoPhrases {
         closeChallengeOption: "Stäng sidan utan att svara",
         smsCode: "Banken skickade en engångskod via sms (sandlåda): {code}",
         codePrompt: "Engångskod",
-        wrongCode: "Det är inte koden som banken skickade. Inget har ändrats: försök igen."
+        wrongCode: "Det är inte koden som banken skickade. Inget har ändrats: försök igen.",
+        refusedCardScenario: "bara med --scenario approve ({scenario} använder ett eget testkort, eller inget)",
+        refusedCardMethod: "bara med --method CARD ({method} betalas utan kort)",
+        refusedNeedsBaseURL: "bara med --base-url (den inbyggda emulatorn använder egna nycklar)",
+        refusedEnrollAmount: "att spara ett kort kostar ingenting: --mode enroll tar inget belopp och ingen valuta",
+        refusedPixBrazil: "--method PIX betalar bara i Brasilien (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency} har {digits} decimaler (ISO 4217)",
+        invalidOneOf: "inte ett av {list}",
+        invalidAmount: "inte ett positivt decimaltal (som 52000 eller 149.90)",
+        invalidURL: "inte en http- eller https-URL med värd",
+        unknownFlag: "inte ett alternativ för yuno-checkout",
+        missingValue: "behöver ett värde",
+        usageHint: "kör yuno-checkout --help för användning",
+        sdkActionRequired: "SDK-åtgärd krävs",
+        keyRefused: "servern svarade {status} {code}: den avvisade nyckeln i {flag}"
     )
 
     private static let ko = DemoPhrases(
@@ -1631,7 +1899,21 @@ extension DemoPhrases {
         closeChallengeOption: "응답하지 않고 페이지 닫기",
         smsCode: "은행이 SMS로 일회용 코드를 보냈습니다 (샌드박스): {code}",
         codePrompt: "일회용 코드",
-        wrongCode: "은행이 보낸 코드가 아닙니다. 변경된 것은 없습니다. 다시 시도하세요."
+        wrongCode: "은행이 보낸 코드가 아닙니다. 변경된 것은 없습니다. 다시 시도하세요.",
+        refusedCardScenario: "--scenario approve와만 함께 쓸 수 있습니다 ({scenario}는 자체 테스트 카드를 쓰거나 카드를 쓰지 않습니다)",
+        refusedCardMethod: "--method CARD와만 함께 쓸 수 있습니다 ({method}는 카드 없이 결제됩니다)",
+        refusedNeedsBaseURL: "--base-url과만 함께 쓸 수 있습니다 (내장 에뮬레이터는 자체 키를 사용합니다)",
+        refusedEnrollAmount: "카드 저장에는 요금이 청구되지 않습니다: --mode enroll은 금액이나 통화를 받지 않습니다",
+        refusedPixBrazil: "--method PIX는 브라질에서만 결제합니다 (--country BR, --currency BRL)",
+        refusedMinorUnits: "{currency}의 소수 자릿수는 {digits}자리입니다 (ISO 4217)",
+        invalidOneOf: "{list} 중 하나가 아닙니다",
+        invalidAmount: "양의 십진수가 아닙니다 (예: 52000 또는 149.90)",
+        invalidURL: "호스트가 있는 http 또는 https URL이 아닙니다",
+        unknownFlag: "yuno-checkout의 옵션이 아닙니다",
+        missingValue: "값이 필요합니다",
+        usageHint: "사용법은 yuno-checkout --help를 실행하세요",
+        sdkActionRequired: "SDK 작업 필요",
+        keyRefused: "서버가 {status} {code}(으)로 응답하며 {flag}의 키를 거부했습니다"
     )
 
     private static let ja = DemoPhrases(
@@ -1711,6 +1993,20 @@ extension DemoPhrases {
         closeChallengeOption: "応答せずにページを閉じる",
         smsCode: "銀行が SMS でワンタイムコードを送信しました（サンドボックス）: {code}",
         codePrompt: "ワンタイムコード",
-        wrongCode: "銀行から届いたコードではありません。何も変更されていません。もう一度お試しください。"
+        wrongCode: "銀行から届いたコードではありません。何も変更されていません。もう一度お試しください。",
+        refusedCardScenario: "--scenario approve とだけ使えます（{scenario} は独自のテストカードを使うか、カードを使いません）",
+        refusedCardMethod: "--method CARD とだけ使えます（{method} はカードなしで支払います）",
+        refusedNeedsBaseURL: "--base-url とだけ使えます（組み込みのエミュレーターは独自のキーを使います）",
+        refusedEnrollAmount: "カードの保存では請求されません: --mode enroll は金額も通貨も受け付けません",
+        refusedPixBrazil: "--method PIX はブラジルでのみ支払えます（--country BR、--currency BRL）",
+        refusedMinorUnits: "{currency} の小数部は {digits} 桁です（ISO 4217）",
+        invalidOneOf: "{list} のいずれでもありません",
+        invalidAmount: "正の10進数ではありません（例: 52000 や 149.90）",
+        invalidURL: "ホストを含む http または https の URL ではありません",
+        unknownFlag: "yuno-checkout のオプションではありません",
+        missingValue: "値が必要です",
+        usageHint: "使い方は yuno-checkout --help を実行してください",
+        sdkActionRequired: "SDK の処理が必要",
+        keyRefused: "サーバーが {status} {code} を返し、{flag} のキーを拒否しました"
     )
 }

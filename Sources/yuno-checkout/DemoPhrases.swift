@@ -157,6 +157,34 @@ struct DemoPhrases {
     let codePrompt: String
     /// The bank refused the code; nothing changed.
     let wrongCode: String
+    /// Refused: `--card` with a scenario that plays its own card (or none); `{scenario}`.
+    let refusedCardScenario: String
+    /// Refused: `--card` with a method paid without a card; `{method}`.
+    let refusedCardMethod: String
+    /// Refused: `--api-key` or `--private-key` without `--base-url`.
+    let refusedNeedsBaseURL: String
+    /// Refused: `--amount` or `--currency` with `--mode enroll`.
+    let refusedEnrollAmount: String
+    /// Refused: `--method PIX` with a country other than BR or a currency other than BRL.
+    let refusedPixBrazil: String
+    /// Refused: an amount with more decimals than its currency has; `{currency}`, `{digits}`.
+    let refusedMinorUnits: String
+    /// A bad value: what is accepted; `{list}`.
+    let invalidOneOf: String
+    /// A bad `--amount`: what is accepted.
+    let invalidAmount: String
+    /// A bad `--base-url`: what is accepted.
+    let invalidURL: String
+    /// An argument that is no option.
+    let unknownFlag: String
+    /// An option given without its value.
+    let missingValue: String
+    /// The one-line hint after a bad argument.
+    let usageHint: String
+    /// The trace: the payment waits for the SDK (a QR code, a redirect, a 3-D Secure page).
+    let sdkActionRequired: String
+    /// The server refused a key; `{status}`, `{code}`, `{flag}`: `--api-key` or `--private-key`.
+    let keyRefused: String
 
     /// `template` with each `{name}` replaced by `arguments[name]`.
     func fill(_ template: KeyPath<DemoPhrases, String>, _ arguments: [String: String] = [:]) -> String {

@@ -271,7 +271,7 @@ struct DemoRun {
             if ["APPLE_PAY", "GOOGLE_PAY"].contains(options.method), let sheet = await flow.walletSheet() {
                 // A wallet's sheet comes before the token and the payment, as Yuno publishes for Apple Pay.
                 say("render: walletSheet()")
-                narrator.app(\.additionalView, ["kind": Self.kindName(sheet.kind)])
+                narrator.app(\.additionalView, ["kind": kindName(sheet.kind)])
                 answer(sheet, session: session, presenter: presenter)
             }
         }
@@ -279,7 +279,7 @@ struct DemoRun {
         if let token = await iterator.next() {
             await merchantCreatesPayment(session: session, then: {})(token)
             if let view = await flow.continuePayment() {
-                narrator.app(\.additionalView, ["kind": Self.kindName(view.kind)])
+                narrator.app(\.additionalView, ["kind": kindName(view.kind)])
                 answer(view, session: session, presenter: presenter)
             } else {
                 narrator.app(\.noAdditionalView)
@@ -288,13 +288,16 @@ struct DemoRun {
         return await flow.task?.value ?? PaymentOutcome(result: .internalError, checkoutSession: session)
     }
 
-    /// The render flow's additional view, named for the narration (never its contents: a URL or a code).
-    private static func kindName(_ kind: PaymentActionView.Kind) -> String {
-        switch kind {
-        case .threeDSChallenge: "threeDSChallenge"
-        case .qrCode: "qrCode"
-        case .walletSheet: "walletSheet"
-        case .redirect: "redirect"
+    /// The render flow's additional view in words: the title the SDK's own screen for it shows, in the narration's
+    /// language (never its contents: a URL or a code).
+    private func kindName(_ kind: PaymentActionView.Kind) -> String {
+        let text = narrator.text
+        return switch kind {
+        case .threeDSChallenge: text.string(.threeDSTitle)
+        case .qrCode: text.string(.qrTitle)
+        case .walletSheet(let sheet):
+            text.string(.walletTitle, ["wallet": text.paymentMethodName(for: sheet.paymentMethodType)])
+        case .redirect: text.string(.redirectTitle)
         }
     }
 
@@ -311,8 +314,15 @@ struct DemoRun {
                 return
             }
             Task { view.completeChallenge(await atTheBank(challenge)) }
-        case .walletSheet:
-            view.answerWalletSheet(options.scenario == .cancel ? .cancelled : options.scenario.walletAuthorization)
+        case .walletSheet(let sheet):
+            let cancelled = options.scenario == .cancel
+            narrator.shopper(
+                \.walletAnswer,
+                [
+                    "wallet": narrator.text.paymentMethodName(for: sheet.paymentMethodType),
+                    "answer": narrator.text.string(cancelled ? .actionCancel : .walletAuthorize),
+                ])
+            view.answerWalletSheet(cancelled ? .cancelled : options.scenario.walletAuthorization)
         case .qrCode(let qrCode):
             guard options.scenario != .cancel else {
                 view.closeQRCode()

@@ -23,19 +23,23 @@ struct InteractiveCheckout {
             amount: options.mode == .enroll ? nil : options.amount, currency: options.currency)
         let text = narrator.text
         while true {
+            presenter.paymentMethodType = options.mode == .enroll ? "CARD" : nil
             let outcome: PaymentOutcome
             do {
                 outcome = options.mode == .enroll ? try await enroll(presenter) : try await checkout(presenter)
             } catch {
-                narrator.line(narrator.style.failure(narrator.phrases.fill(\.sessionFailed, ["error": "\(error)"])))
+                let reason = (error as? MerchantBackendError).map(narrator.reason(for:)) ?? "\(error)"
+                narrator.line(narrator.style.failure(narrator.phrases.fill(\.sessionFailed, ["error": reason])))
                 return nil
             }
             guard outcome.result == .reject || outcome.result == .fail else { return outcome }
             presenter.say()
             let yes = text.string(.answerYes)
             let no = text.string(.answerNo)
+            // "Another card" only after a card; after NuPay, a wallet or a QR code the shopper simply tries again.
+            let retry = text.string(presenter.paymentMethodType == "CARD" ? .statusRetry : .statusRetryPayment)
             guard
-                let answer = await presenter.ask(presenter.style.bold("\(text.string(.statusRetry))? [\(yes)/\(no)]")),
+                let answer = await presenter.ask(presenter.style.bold("\(retry)? [\(yes)/\(no)]")),
                 TerminalPresenter.isYes(answer, in: text)
             else { return outcome }
         }
@@ -52,15 +56,34 @@ struct InteractiveCheckout {
         let session = created.checkoutSession
         narrator.merchant(\.sessionCreated, ["id": session])
         presenter.checkoutSession = session
-        if options.facade { return await payThroughFacade(session: session, presenter: presenter) }
+        if options.facade {
+            return await backToMethodList(presenter) { await payThroughFacade(session: session, presenter: presenter) }
+        }
         switch options.mode {
-        case .full: return await payFull(session: session, presenter: presenter)
+        case .full: return await backToMethodList(presenter) { await payFull(session: session, presenter: presenter) }
         case .lite:
+            presenter.paymentMethodType = options.method
             let delegate = merchantDelegate(session: session, presenter: presenter, type: options.method)
             let method = SelectedPaymentMethod(paymentMethodType: options.method)
             return await run(client.startPaymentLite(with: delegate, paymentSelected: method), presenter: presenter)
-        case .render: return await payRender(session: session, presenter: presenter)
-        default: return await paySeamless(session: session, presenter: presenter)
+        case .render:
+            presenter.paymentMethodType = options.method
+            return await payRender(session: session, presenter: presenter)
+        default: return await backToMethodList(presenter) { await paySeamless(session: session, presenter: presenter) }
+        }
+    }
+
+    /// Pays with `attempt` — which shows the session's method list — again each time the shopper goes back from
+    /// the card form's first field to the list (`<`): that attempt's flow ended cancelled before any payment, and
+    /// the same session is paid anew.
+    private func backToMethodList(
+        _ presenter: TerminalPresenter, _ attempt: @MainActor () async -> PaymentOutcome
+    ) async -> PaymentOutcome {
+        while true {
+            presenter.wentBackToMethodList = false
+            let outcome = await attempt()
+            presenter.cameFromMethodList = false
+            guard presenter.wentBackToMethodList, outcome.result == .userCancelled else { return outcome }
         }
     }
 
@@ -244,6 +267,8 @@ struct InteractiveCheckout {
         }
         guard !rows.isEmpty, let choice = await presenter.choose(rows) else { return false }
         list.select(list.items[choice])
+        presenter.paymentMethodType = list.items[choice].paymentMethodType
+        presenter.cameFromMethodList = true
         return true
     }
 

@@ -23,6 +23,8 @@ final class NarratingPresenter: YunoPresenter {
     /// The amount on the pay button; `nil` when saving a card (nothing is paid).
     private let amount: Decimal?
     private let currency: String
+    /// Whether the card form saves a card (enrollment): its button says so, and the status screen whether it was.
+    private var enrolling: Bool { amount == nil }
 
     init(
         customer: ScriptedCustomer, narrator: Narrator, amount: Decimal?, currency: String
@@ -42,7 +44,7 @@ final class NarratingPresenter: YunoPresenter {
             form.amount = amount
             form.currency = currency
         }
-        let button = form.submitTitle
+        let button = enrolling ? narrator.text.string(.enrollSaveCard) : form.submitTitle
         let outcome = await customer.presentCardForm(form)
         switch outcome {
         case .submitted:
@@ -111,7 +113,7 @@ final class NarratingPresenter: YunoPresenter {
         if let status = screen.status {
             narrateChallengeRead(status: status.rawValue + (screen.subStatus.map { "/" + $0 } ?? ""))
         }
-        var title = screen.title(in: narrator.language)
+        var title = enrolling ? narrator.enrollmentTitle(for: screen.result) : screen.title(in: narrator.language)
         if let status = screen.status { title += " (\(status.rawValue)\(screen.subStatus.map { "/" + $0 } ?? ""))" }
         if let amount = screen.formattedAmount(in: narrator.language) { title += " — \(amount)" }
         narrator.app(\.statusScreen, ["title": title])

@@ -1,5 +1,6 @@
 import Foundation
 import YunoSDK
+import YunoSandbox
 
 /// Prints the demo's narration in the chosen language: the demo's own phrases (``DemoPhrases``) and the SDK's
 /// strings (``YunoLocalizer``), with colour and emphasis when standard output is a terminal.
@@ -68,8 +69,9 @@ struct Narrator: Sendable {
             .units(allowed: [.hours, .minutes], width: .wide).locale(text.locale))
     }
 
-    /// The final lines: a localized result title (coloured by outcome), then payment id, status and reason.
-    func finalLines(for outcome: PaymentOutcome) {
+    /// The final lines: a localized result title (coloured by outcome), then payment id, status and reason. When
+    /// `enrolling`, the title says whether the card was saved.
+    func finalLines(for outcome: PaymentOutcome, enrolling: Bool) {
         line()
         if let paymentID = outcome.paymentID { line("\(phrases.paymentLabel): \(paymentID)") }
         if let status = outcome.status {
@@ -77,9 +79,7 @@ struct Narrator: Sendable {
         }
         if let enrollment = outcome.enrollmentStatus { line("\(phrases.enrollmentLabel): \(enrollment.rawValue)") }
         if let error = outcome.error { line("\(phrases.reasonLabel): \(reason(for: error))") }
-        let title =
-            outcome.enrollmentStatus.map { "\(phrases.enrollmentLabel) \($0.rawValue)" }
-            ?? text.title(for: outcome.result)
+        let title = enrolling ? enrollmentTitle(for: outcome.result) : text.title(for: outcome.result)
         let summary = "\(phrases.resultLabel): \(title) (\(outcome.result))"
         line(Self.succeeded(outcome) ? style.success(summary) : style.failure(summary))
     }
@@ -90,13 +90,36 @@ struct Narrator: Sendable {
         switch error.code {
         case .cancelled: phrases.reasonCancelled
         case .server:
-            phrases.fill(\.reasonServer, ["status": "\(error.httpStatus ?? 0)", "code": error.serverCode ?? ""])
+            serverAnswer(status: error.httpStatus ?? 0, code: error.serverCode ?? "", messages: error.serverMessages)
         case .transport, .timedOut: phrases.reasonNoAnswer
         case .paymentMethodNotAvailable: phrases.fill(\.notOffered, ["method": error.subject ?? ""])
         case .outcomeUnknown:
             phrases.fill(\.reasonUnknown, ["reason": error.underlyingError.map { reason(for: $0) } ?? ""])
         default: phrases.fill(\.reasonOther, ["error": error.code.description])
         }
+    }
+
+    /// Why the merchant's server could not go on, in the narration's language: the server's answer (naming the key
+    /// it refused), or that no answer came.
+    func reason(for error: MerchantBackendError) -> String {
+        guard let status = error.status else { return phrases.reasonNoAnswer }
+        return serverAnswer(status: status, code: error.code, messages: error.messages)
+    }
+
+    /// The server's error answer; when it refused a key (its messages name the header), which flag gave that key.
+    private func serverAnswer(status: Int, code: String, messages: [String]) -> String {
+        let arguments = ["status": "\(status)", "code": code]
+        guard let flag = Self.refusedKeyFlag(messages) else { return phrases.fill(\.reasonServer, arguments) }
+        return phrases.fill(\.keyRefused, arguments.merging(["flag": flag]) { $1 })
+    }
+
+    /// The flag whose key the server refused, read from its error messages (Yuno's and the emulator's name the
+    /// header: `invalid private-secret-key`, `missing or invalid public-api-key`); `nil` when they name none.
+    static func refusedKeyFlag(_ messages: [String]) -> String? {
+        let text = messages.joined(separator: " ").lowercased()
+        if text.contains("private-secret-key") { return "--private-key" }
+        if text.contains("public-api-key") { return "--api-key" }
+        return nil
     }
 
     /// The shopper's button on the bank's 3-D Secure page.
@@ -117,6 +140,11 @@ struct Narrator: Sendable {
         case .decline: bank(\.bankFailsAuthentication, arguments)
         case .cancel: bank(\.bankAbandons, arguments)
         }
+    }
+
+    /// The title of an enrollment that ended with `result`: the card was saved, or not.
+    func enrollmentTitle(for result: Yuno.Result) -> String {
+        text.string(result == .succeeded ? .enrollSaved : .enrollNotSaved)
     }
 
     /// Whether the demo exits 0: the payment SUCCEEDED or the card was enrolled.

@@ -5,7 +5,8 @@ import YunoSandbox
 /// A checkout a person uses in a terminal: every screen of the SDK, in the chosen language, read line by line.
 ///
 /// Card fields are validated as soon as the shopper leaves them (presses Enter): the form model's localized
-/// message appears under the field and the field is asked again. `<` goes back one field; `q` cancels at every
+/// message appears under the field and the field is asked again. `<` goes back one field (from the first, back to
+/// the method list the shopper chose from: ``wentBackToMethodList``); `q` cancels at every
 /// prompt (card form, 3DS challenge, QR code, wallet sheet, redirect). The QR code and the redirect are paid or
 /// approved through the ``ShopperBank`` (the emulator plays the shopper's bank).
 @MainActor
@@ -19,11 +20,20 @@ final class TerminalPresenter: YunoPresenter {
     /// The amount on the pay button; `nil` when saving a card (nothing is paid).
     private let amount: Decimal?
     private let currency: String
+    /// Whether the card form saves a card (enrollment): its button says so, and the status screen whether it was.
+    private var enrolling: Bool { amount == nil }
     private var spinner: Task<Void, Never>?
     /// The checkout session being paid (the deep link after a redirect names it).
     var checkoutSession: String?
     /// Cancels the running flow (its task): `q` on a screen that has no cancel answer of its own.
     var cancelFlow: (@MainActor () -> Void)?
+    /// Whether the shopper chose the method from a list, so `<` at the card form's first field goes back to it.
+    var cameFromMethodList = false
+    /// Set when the shopper went back from the card form's first field to the method list: the card form then
+    /// ended as cancelled, and the checkout shows the list again.
+    var wentBackToMethodList = false
+    /// The method being paid (`CARD`, `NU_PAY`…), once known: the retry offer names a card only for a card.
+    var paymentMethodType: String?
 
     init(
         narrator: Narrator, input: TerminalInput, bank: ShopperBank, client: YunoClient, amount: Decimal?,
@@ -119,9 +129,17 @@ final class TerminalPresenter: YunoPresenter {
             switch await askField(field, of: form) {
             case .cancel:
                 return .cancelled
+            case .back where index == 0:
+                // Before the first field: the method list, when the shopper chose from one.
+                guard cameFromMethodList else {
+                    cancelHint()
+                    continue
+                }
+                wentBackToMethodList = true
+                return .cancelled
             case .back:
                 form.goToPreviousStep()
-                index = max(0, index - 1)
+                index -= 1
             case .value:
                 form.endEditing(field)
                 if let message = form.message(for: field) {
@@ -141,7 +159,7 @@ final class TerminalPresenter: YunoPresenter {
             }
             form.saveCard = Self.isYes(answer, in: text)
         }
-        say(style.accented("▶ " + form.submitTitle))
+        say(style.accented("▶ " + (enrolling ? text.string(.enrollSaveCard) : form.submitTitle)))
         return .submitted
     }
 
@@ -246,15 +264,15 @@ final class TerminalPresenter: YunoPresenter {
         say(style.bold(text.string(.qrTitle)))
         if let amount = amountText(qrCode.amount, qrCode.currency) { say(amount) }
         say(text.string(.qrCopyCode))
-        let width = min(qrCode.code.count, 64)
-        say("┌" + String(repeating: "─", count: width + 2) + "┐")
-        var rest = Substring(qrCode.code)
-        while !rest.isEmpty {
-            let chunk = rest.prefix(width)
-            say("│ " + chunk + String(repeating: " ", count: width - chunk.count) + " │")
-            rest = rest.dropFirst(width)
+        // The code is copied whole: boxed when it fits on one boxed line, else (a PIX code is longer) on one
+        // unbroken line of its own, never cut over several.
+        if qrCode.code.count <= 64 {
+            say("┌" + String(repeating: "─", count: qrCode.code.count + 2) + "┐")
+            say("│ " + qrCode.code + " │")
+            say("└" + String(repeating: "─", count: qrCode.code.count + 2) + "┘")
+        } else {
+            say(qrCode.code)
         }
-        say("└" + String(repeating: "─", count: width + 2) + "┘")
         // How long it stays valid, not the clock time of its expiry: that is the server's clock (the emulator's
         // starts on 2026-01-01), which the shopper should never see.
         say(narrator.phrases.fill(\.qrValidFor, ["duration": narrator.validity(of: qrCode)]))
@@ -319,7 +337,7 @@ final class TerminalPresenter: YunoPresenter {
 
     func presentPaymentStatus(_ screen: PaymentStatusScreen) async {
         say()
-        let title = screen.title(in: text.language)
+        let title = enrolling ? narrator.enrollmentTitle(for: screen.result) : screen.title(in: text.language)
         say(screen.result == .succeeded ? style.success("● " + title) : style.failure("● " + title))
         let rows = screen.informationRows(in: text.language)
         if !rows.isEmpty {

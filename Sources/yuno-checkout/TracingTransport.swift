@@ -39,8 +39,8 @@ struct TracingTransport: YunoTransport {
         if let id = object["id"] as? String, let status = object["status"] as? String {
             let sub = object["sub_status"] as? String
             let action = (object["checkout"] as? [String: Any])?["sdk_action_required"] as? Bool == true
-            return
-                "  \(phrases.paymentLabel) \(id) \(status)\(sub.map { "/" + $0 } ?? "")\(action ? " (SDK action required)" : "")"
+            let required = action ? " (\(phrases.sdkActionRequired))" : ""
+            return "  \(phrases.paymentLabel) \(id) \(status)\(sub.map { "/" + $0 } ?? "")\(required)"
         }
         if let session = object["checkout_session"] as? String { return "  checkout session \(session)" }
         return ""

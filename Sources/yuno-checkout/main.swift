@@ -23,14 +23,12 @@ do {
 } catch .help {
     say(DemoOptions.usage)
     exit(0)
-} catch .refused(let flag, let value, let reason) {
-    // A flag that cannot apply: one line, its reason in the chosen language (no usage text: the flags are valid).
-    let requested = arguments.lastIndex(of: "--language").flatMap { arguments.dropFirst($0 + 1).first } ?? "en"
-    let phrases = DemoPhrases.of(YunoLanguage.resolve(requested: requested))
-    complain(DemoOptions.ParseError.refused(flag: flag, value: value, reason: reason).message(in: phrases))
-    exit(2)
 } catch {
-    complain("\(error)\n\n\(DemoOptions.usage)")
+    // One line naming the flag, the value and why (in the language the arguments ask for: they were not parsed);
+    // an argument that was not understood gets a one-line hint at --help, never the whole usage.
+    let phrases = DemoPhrases.of(DemoOptions.requestedLanguage(in: arguments))
+    complain(error.message(in: phrases))
+    if error.wantsUsageHint { complain(phrases.usageHint) }
     exit(2)
 }
 
@@ -99,7 +97,8 @@ do {
         apiKey: publicKey, config: config, transport: transport, logger: logger,
         options: YunoClient.Options(statusPollInterval: .milliseconds(500)))
 } catch {
-    complain("\(error)")
+    // The only thing the client refuses here is the key (its prefix names the environment): name the flag.
+    complain("--api-key \(publicKey): \(error)")
     exit(2)
 }
 
@@ -114,10 +113,7 @@ if options.interactive {
     do {
         outcome = try await run.run()
     } catch let error as MerchantBackendError {
-        let reason =
-            error.status.map { narrator.phrases.fill(\.reasonServer, ["status": "\($0)", "code": error.code]) }
-            ?? narrator.phrases.reasonNoAnswer
-        narrator.line(style.failure("yuno-checkout: \(reason)"))
+        narrator.line(style.failure("yuno-checkout: \(narrator.reason(for: error))"))
         exit(1)
     } catch {
         narrator.line(style.failure("yuno-checkout: \(error)"))
@@ -125,5 +121,5 @@ if options.interactive {
     }
 }
 
-narrator.finalLines(for: outcome)
+narrator.finalLines(for: outcome, enrolling: options.mode == .enroll)
 exit(Narrator.succeeded(outcome) ? 0 : 1)
