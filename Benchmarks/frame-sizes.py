@@ -3,9 +3,9 @@
 
 A Swift async function's "async function pointer" (its mangled name ends in `Tu`) stores the size of the frame the
 task allocator gives it: {int32 relative address, uint32 frame size}. A flow parked at a 3DS challenge keeps the
-task-allocator slabs of the deepest point it reached, so these sizes are what the README's "Hot paths" buy. Undoing
-one of them (recheck() inlined, a wire answer held as a struct, YunoError without `indirect`) grows some of these
-frames two- to fourfold; this fails when one grows more than 25 % over `Benchmarks/Baselines/frames.json`.
+task-allocator slabs of the deepest point it reached, so these sizes are what PERFORMANCE.md's "Hot paths" buy.
+Undoing one of them (recheck() inlined, a wire answer held as a struct, YunoError without `indirect`) grows some of
+these frames two- to fourfold; this fails when one grows more than 25 % over `Benchmarks/Baselines/frames.json`.
 
 Usage (after `swift build --package-path Benchmarks -c release`): frame-sizes.py [--update] [--all]
 """
@@ -18,7 +18,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
 OBJECTS = os.path.join(ROOT, ".build", "release", "YunoSDK.build")
-# The emulator's request path too: its `send` frame is what every request in flight holds (README, "Hot paths").
+# The emulator's request path too: its `send` frame is what every request in flight holds (PERFORMANCE.md,
+# "Hot paths").
 SANDBOX_OBJECTS = os.path.join(ROOT, ".build", "release", "YunoSandbox.build")
 BASELINE = os.path.join(ROOT, "Baselines", "frames.json")
 TOLERANCE = 0.25
@@ -76,7 +77,7 @@ def main():
         failed |= grew
         print(f"{name:64} {expected:>8} {now if now is not None else 'missing':>8}{'  FAIL' if grew else ''}")
     if failed:
-        sys.exit("frame gate failed: a frame on a flow's deepest path grew more than 25 % (see the README's "
+        sys.exit("frame gate failed: a frame on a flow's deepest path grew more than 25 % (see PERFORMANCE.md's "
                  "'Hot paths'; if intended, run Benchmarks/frame-sizes.py --update and commit the baseline)")
     print("frame gate passed")
 

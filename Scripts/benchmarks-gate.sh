@@ -3,7 +3,7 @@
 # than 10 % above the committed baseline (Benchmarks/Baselines/allocations.json). Allocation counts only: wall time
 # is never gated on shared machines. `--update` rewrites the baseline from this run. Then the frame gate
 # (Benchmarks/frame-sizes.py): the async frames of a flow's deepest path in the release build, against
-# Benchmarks/Baselines/frames.json (the pin of the README's "Hot paths").
+# Benchmarks/Baselines/frames.json (the pin of PERFORMANCE.md's "Hot paths").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$(dirname "$(readlink -f "$(command -v swift)")"):$PATH"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures YunoSDK's cost against its floor, concurrency scaling, parked-flow memory and the hot pieces, side by side
-# in one run, and prints one compact Markdown table (the README's Performance section).
+# in one run, and prints one compact Markdown table (PERFORMANCE.md; the README quotes a few of its rows).
 #   Scripts/benchmarks.sh           full run (100,000 concurrent flows; several minutes)
 #   Scripts/benchmarks.sh --quick   shorter run (up to 10,000 flows)
 # Allocation counts and per-benchmark wall/CPU histograms: `swift package --package-path Benchmarks benchmark`.

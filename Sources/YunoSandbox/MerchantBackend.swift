@@ -8,6 +8,34 @@ import YunoSDK
 /// type holding only immutable, `Sendable` state, so it is safe to share and call concurrently from any isolation
 /// domain. Every method throws ``MerchantBackendError``: the Yuno error of a non-2xx response, a transport failure,
 /// an undecodable body, or cancellation.
+///
+/// A Swift Testing test that plays the server's side around a payment: it creates a customer and a checkout session
+/// for them, lets a ``ScriptedCustomer`` pay and save the card, then lists the customer's saved methods:
+///
+/// <!-- snippet: sandbox-merchant-backend -->
+/// ```swift
+/// @Test("A card saved during a payment is listed by the merchant's server")
+/// @MainActor
+/// func savedCardIsListedByTheServer() async throws {
+///     let sandbox = YunoSandbox()
+///     let merchant = MerchantBackend(sandbox: sandbox)  // your server's calls, with the private key
+///     let customer = try await merchant.createCustomer(merchantCustomerID: "shopper-1")
+///     let session = try await merchant.createCheckoutSession(
+///         amount: 120, currency: "COP", country: "CO", customerID: customer.id)
+///     let client = try YunoClient(  // the card form offers "save card"
+///         apiKey: sandbox.publicAPIKey, config: YunoConfig(saveCardEnabled: true), transport: sandbox)
+///
+///     let outcome = await client.seamlessPayment(
+///         with: SeamlessParams(
+///             checkoutSession: session.checkoutSession, countryCode: "CO",
+///             viewController: ScriptedCustomer.paying(with: .visaApproved, saveCard: true)),
+///         paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+///
+///     #expect(outcome.result == .succeeded)
+///     let saved = try await merchant.customerPaymentMethods(customerID: customer.id)
+///     #expect(saved.map(\.type) == ["CARD"])
+/// }
+/// ```
 public struct MerchantBackend: Sendable {
     /// The transport requests go through.
     public let transport: any YunoTransport

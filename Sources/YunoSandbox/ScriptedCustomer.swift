@@ -10,6 +10,32 @@ import YunoSDK
 /// ended, and the SDK reads the payment's status.
 ///
 /// Main-actor isolated, like any presenter. Use one per flow in tests and demos.
+///
+/// A Swift Testing test in which the shopper types the 3DS test card and approves the challenge at the bank; the test
+/// runs on the main actor, so it reads ``events`` where the customer writes them:
+///
+/// <!-- snippet: sandbox-scripted-customer -->
+/// ```swift
+/// @Test("A shopper who approves the 3DS challenge at the bank pays")
+/// @MainActor
+/// func shopperApprovesAtTheBank() async throws {
+///     let sandbox = YunoSandbox()
+///     let session = try await MerchantBackend(sandbox: sandbox).createCheckoutSession(
+///         amount: 120, currency: "COP", country: "CO", callbackURL: "myshop://payment")  // the 3DS page's way back
+///     let client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: sandbox)
+///     // Types the 3DS test card, then answers the challenge at the bank the sandbox plays.
+///     let shopper = ScriptedCustomer.paying(with: .threeDSChallenge, bank: sandbox)
+///
+///     let outcome = await client.seamlessPayment(
+///         with: SeamlessParams(checkoutSession: session.checkoutSession, countryCode: "CO", viewController: shopper),
+///         paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+///
+///     #expect(outcome.result == .succeeded)
+///     #expect(shopper.events.contains(.cardFormShown(attempt: 1)))
+///     #expect(shopper.events.contains(.challengeShown))
+///     #expect(shopper.lastStatusScreen?.result == .succeeded)
+/// }
+/// ```
 @MainActor
 public final class ScriptedCustomer: YunoPresenter {
     /// What the shopper does at the card form.

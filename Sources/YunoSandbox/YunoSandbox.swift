@@ -10,6 +10,34 @@ import YunoSDK
 ///
 /// Isolation: an actor; all state is actor-isolated and every request re-reads state after its latency suspension,
 /// so concurrent `send` calls are safe. `configuration` and the key accessors are `nonisolated` constants.
+///
+/// Create one per test: a ``YunoClient`` sends it real request bodies, and the test then asserts what it holds
+/// (``ledger()``) and what it received (``requests()``):
+///
+/// <!-- snippet: sandbox-emulator -->
+/// ```swift
+/// @Test("The emulator records the requests and the one payment of a flow")
+/// @MainActor
+/// func emulatorRecordsTheFlow() async throws {
+///     let sandbox = YunoSandbox(configuration: .init(seed: 7))  // seeded: every run makes the same ids
+///     let session = try await MerchantBackend(sandbox: sandbox).createCheckoutSession(
+///         amount: 120, currency: "COP", country: "CO")
+///     let client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: sandbox)
+///
+///     let result = await client.startPaymentSeamlessLite(
+///         with: SeamlessParams(
+///             checkoutSession: session.checkoutSession, countryCode: "CO",
+///             viewController: ScriptedCustomer.paying(with: .visaApproved)),
+///         paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+///
+///     #expect(result == .succeeded)
+///     let ledger = await sandbox.ledger()  // every payment the emulator made
+///     #expect(ledger.map(\.status) == ["SUCCEEDED"])
+///     #expect(ledger.first?.checkoutSession == session.checkoutSession)
+///     let requests = await sandbox.requests()  // every request it received, labelled by endpoint
+///     #expect(requests.filter { $0.endpoint == .createSeamlessPayment }.count == 1)
+/// }
+/// ```
 public actor YunoSandbox: YunoTransport {
     /// The configuration the sandbox was created with. Immutable; readable from any isolation domain.
     nonisolated public let configuration: Configuration

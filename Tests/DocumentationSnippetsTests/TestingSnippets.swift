@@ -74,3 +74,35 @@ func pixClosedThenExpired() async throws {
     #expect(reopened.status == .expired)
 }
 // end-snippet
+
+// snippet: testing-cancel
+@Suite("Cancelling a payment", .timeLimit(.minutes(1)))
+@MainActor
+struct CancellationTests {
+    @Test("Cancelled at the card form: userCancelled, and the emulator made no payment")
+    func cancelAtTheCardForm() async throws {
+        let sandbox = YunoSandbox()
+        let session = try await MerchantBackend(sandbox: sandbox).createCheckoutSession(
+            amount: 120, currency: "COP", country: "CO")
+        let client = try YunoClient(apiKey: sandbox.publicAPIKey, transport: sandbox)
+        let shopper = ScriptedCustomer(form: .wait)  // opens the card form and never answers it
+
+        let payment = Task {
+            await client.seamlessPayment(
+                with: SeamlessParams(
+                    checkoutSession: session.checkoutSession, countryCode: "CO", viewController: shopper),
+                paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
+        }
+        // Wait until the shopper is at the card form, without sleeping: each yield lets the SDK's main-actor
+        // call to the presenter run, and `events` is read on the main actor, where the presenter writes it.
+        while !shopper.events.contains(.cardFormShown(attempt: 1)) { await Task.yield() }
+        payment.cancel()
+        let outcome = await payment.value
+
+        #expect(outcome.result == .userCancelled)
+        #expect(shopper.events.contains(.dismissed))  // the SDK closed the form
+        #expect(await sandbox.ledger().isEmpty)  // no payment was made
+        #expect(await !sandbox.requests().contains { $0.endpoint == .createToken })  // the card was never sent
+    }
+}
+// end-snippet

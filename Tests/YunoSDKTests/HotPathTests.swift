@@ -2,9 +2,9 @@ import Testing
 
 @testable import YunoSDK
 
-/// The README's "Hot paths" that a debug build can check: what a flow and its caller hold across their waits is one
-/// pointer wide. Undoing one (a struct again, an outcome without its box) fails here; the frame sizes they buy in a
-/// release build are checked by `Scripts/benchmarks-gate.sh` against `Benchmarks/Baselines/frames.json`.
+/// The "Hot paths" of PERFORMANCE.md that a debug build can check: what a flow and its caller hold across their waits
+/// is one pointer wide. Undoing one (a struct again, an outcome without its box) fails here; the frame sizes they buy
+/// in a release build are checked by `Scripts/benchmarks-gate.sh` against `Benchmarks/Baselines/frames.json`.
 @Suite("Hot paths: what a flow holds across its waits is one pointer wide", .timeLimit(.minutes(3)))
 struct HotPathTests {
     @Test("The payment, the token, the enrollment answer and the collected card are references")

@@ -4,7 +4,7 @@ import Foundation
 /// an actor on a worker thread while the main actor is idle, one trip at a time.
 ///
 /// The canned new-card flow makes such trips where its floor makes one `MainActor.run`: these rows put a price on
-/// each kind, so the README's explanation of the new-card gap rests on a measurement.
+/// each kind, so PERFORMANCE.md's explanation of the new-card gap rests on a measurement.
 public actor MainActorTrips {
     public init() {}
 

@@ -1,4 +1,4 @@
-// Measures the figures of the README's Performance table side by side in one run and prints the table.
+// Measures the figures of PERFORMANCE.md's table side by side in one run and prints the table.
 // Usage: yuno-bench-report [--quick | --smoke] [--canned-only | --scale-only | --parked-only]
 // (Scripts/benchmarks.sh builds it in release mode and runs it.) --smoke is the seconds-long CI run that checks
 // every workload still completes; --canned-only stops after the canned single-flow rows, for quick before/after
