@@ -193,6 +193,9 @@ if [[ " ${EXTRA[*]-} " != *" --base-url "* ]]; then
         --private-key s3cret
     expect_refusal "yuno-checkout: --private-key …: nur mit --base-url (der eingebettete Emulator nutzt eigene Schlüssel)" \
         --language de --private-key s3cret
+    # The client refuses plain http off loopback: the flag named is --base-url (not the key), before any narration.
+    expect_refusal "yuno-checkout: --base-url http://example.com: Base URL http://example.com must be HTTPS (plain HTTP only on loopback addresses)." \
+        --base-url http://example.com
 else
     # Over HTTP a refused key is named: the flag that gave it, in the chosen language (exit 1: the server refused).
     run 1 "yuno-checkout: the server answered 401 INVALID_CREDENTIALS: it refused the key of --api-key" \

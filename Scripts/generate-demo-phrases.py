@@ -73,7 +73,7 @@ T["en"] = ["merchant","shopper","app","Yuno API at {url}","embedded Yuno API emu
 "The code is valid for {duration}.","leaves the provider's page without answering and returns to the app",
 "enrollment saves cards only","--facade drives the seamless and full modes only",
 "3-D Secure applies to card payments only","saving a card asks for no 3-D Secure verification",
-"{method} has no bank decline (decline applies to CARD and NU_PAY)",
+"{method} has no bank decline (decline applies to CARD, APPLE_PAY and NU_PAY)",
 "with --interactive you are the shopper and answer every screen yourself",
 "with --interactive you type the card yourself",
 
@@ -95,7 +95,7 @@ T["es"] = ["comercio","comprador","app","API de Yuno en {url}","emulador de la A
 "El código es válido por {duration}.","sale de la página del proveedor sin responder y vuelve a la app",
 "el registro solo guarda tarjetas","--facade solo usa los modos seamless y full",
 "3-D Secure solo aplica a pagos con tarjeta","guardar una tarjeta no pide verificación 3-D Secure",
-"{method} no tiene rechazo del banco (decline aplica a CARD y NU_PAY)",
+"{method} no tiene rechazo del banco (decline aplica a CARD, APPLE_PAY y NU_PAY)",
 "con --interactive tú eres el comprador y respondes cada pantalla","con --interactive escribes la tarjeta tú mismo",
 
 
@@ -117,7 +117,7 @@ T["pt"] = ["lojista","comprador","app","API da Yuno em {url}","emulador da API d
 "O código é válido por {duration}.","sai da página do provedor sem responder e volta ao app",
 "o cadastro salva apenas cartões","--facade usa apenas os modos seamless e full",
 "3-D Secure se aplica apenas a pagamentos com cartão","salvar um cartão não pede verificação 3-D Secure",
-"{method} não tem recusa do banco (decline se aplica a CARD e NU_PAY)",
+"{method} não tem recusa do banco (decline se aplica a CARD, APPLE_PAY e NU_PAY)",
 "com --interactive você é o comprador e responde cada tela","com --interactive você mesmo digita o cartão",
 
 
@@ -139,7 +139,7 @@ T["fil"] = ["merchant","mamimili","app","Yuno API sa {url}","naka-embed na emula
 "Valid ang code sa loob ng {duration}.","umaalis sa page ng provider nang hindi sumasagot at bumabalik sa app",
 "card lang ang sine-save ng enrollment","ang --facade ay para sa seamless at full mode lang",
 "para sa mga bayad gamit ang card lang ang 3-D Secure","walang 3-D Secure na beripikasyon sa pag-save ng card",
-"walang pagtanggi ng bangko ang {method} (para sa CARD at NU_PAY ang decline)",
+"walang pagtanggi ng bangko ang {method} (para sa CARD, APPLE_PAY at NU_PAY ang decline)",
 "sa --interactive, ikaw ang mamimili at ikaw ang sumasagot sa bawat screen",
 "sa --interactive, ikaw mismo ang nagta-type ng card",
 
@@ -162,7 +162,7 @@ T["id"] = ["merchant","pembeli","aplikasi","API Yuno di {url}","emulator API Yun
 "Kode berlaku selama {duration}.","meninggalkan halaman penyedia tanpa menjawab dan kembali ke aplikasi",
 "pendaftaran hanya menyimpan kartu","--facade hanya menjalankan mode seamless dan full",
 "3-D Secure hanya berlaku untuk pembayaran kartu","menyimpan kartu tidak meminta verifikasi 3-D Secure",
-"{method} tidak memiliki penolakan bank (decline berlaku untuk CARD dan NU_PAY)",
+"{method} tidak memiliki penolakan bank (decline berlaku untuk CARD, APPLE_PAY dan NU_PAY)",
 "dengan --interactive Anda adalah pembeli dan menjawab setiap layar sendiri",
 "dengan --interactive Anda mengetik kartu sendiri",
 
@@ -184,7 +184,7 @@ T["ms"] = ["peniaga","pembeli","aplikasi","API Yuno di {url}","emulator API Yuno
 "Kod ini sah selama {duration}.","meninggalkan halaman pembekal tanpa menjawab dan kembali ke aplikasi",
 "pendaftaran hanya menyimpan kad","--facade hanya menjalankan mod seamless dan full",
 "3-D Secure hanya terpakai untuk pembayaran kad","menyimpan kad tidak meminta pengesahan 3-D Secure",
-"{method} tiada penolakan bank (decline terpakai untuk CARD dan NU_PAY)",
+"{method} tiada penolakan bank (decline terpakai untuk CARD, APPLE_PAY dan NU_PAY)",
 "dengan --interactive anda ialah pembeli dan menjawab setiap skrin sendiri",
 "dengan --interactive anda menaip kad sendiri",
 
@@ -205,7 +205,7 @@ T["th"] = ["ร้านค้า","ผู้ซื้อ","แอป","Yuno API
 "ชำระจากแอปธนาคารของฉัน (จำลอง)","อนุมัติที่ธนาคาร (จำลอง)","ปฏิเสธที่ธนาคาร (จำลอง)","ผู้ซื้อยกเลิก (q)",
 "โค้ดนี้ใช้ได้ {duration}","ออกจากหน้าของผู้ให้บริการโดยไม่ตอบแล้วกลับมาที่แอป","การลงทะเบียนบันทึกได้เฉพาะบัตร",
 "--facade ใช้ได้เฉพาะโหมด seamless และ full","3-D Secure ใช้กับการชำระด้วยบัตรเท่านั้น",
-"การบันทึกบัตรไม่ต้องยืนยันตัวตน 3-D Secure","{method} ไม่มีการปฏิเสธจากธนาคาร (decline ใช้กับ CARD และ NU_PAY)",
+"การบันทึกบัตรไม่ต้องยืนยันตัวตน 3-D Secure","{method} ไม่มีการปฏิเสธจากธนาคาร (decline ใช้กับ CARD, APPLE_PAY และ NU_PAY)",
 "เมื่อใช้ --interactive คุณคือผู้ซื้อและตอบทุกหน้าจอเอง","เมื่อใช้ --interactive คุณพิมพ์ข้อมูลบัตรเอง",
 
 
@@ -225,7 +225,7 @@ T["zh-TW"] = ["商家","購物者","應用程式","Yuno API 位於 {url}","內�
 "不需要額外畫面","結果","付款","狀態","綁定","原因",
 "從我的銀行應用程式支付（模擬）","在銀行核准（模擬）","在銀行拒絕（模擬）","購物者已取消（q）",
 "此代碼的有效時間為 {duration}。","未作答便離開供應商頁面並返回應用程式","註冊只能儲存卡片","--facade 只支援 seamless 與 full 模式","3-D Secure 只適用於卡片付款",
-"儲存卡片不需要 3-D Secure 驗證","{method} 沒有銀行拒絕（decline 適用於 CARD 與 NU_PAY）","使用 --interactive 時你就是購物者，每個畫面都由你自己回答",
+"儲存卡片不需要 3-D Secure 驗證","{method} 沒有銀行拒絕（decline 適用於 CARD, APPLE_PAY 與 NU_PAY）","使用 --interactive 時你就是購物者，每個畫面都由你自己回答",
 "使用 --interactive 時由你自己輸入卡片",
 "不是 ISO 3166-1 alpha-2 國家代碼","不是 ISO 4217 貨幣代碼","流程已取消",
 "伺服器回應 {status} {code}","伺服器沒有回應","付款結果不明（{reason}）；請在伺服器上確認","SDK 已停止流程（{error}）"]
@@ -242,7 +242,7 @@ T["zh-CN"] = ["商户","顾客","应用","Yuno API 位于 {url}","内置 Yuno AP
 "无需附加视图","结果","付款","状态","绑卡","原因",
 "用我的银行应用支付（模拟）","在银行批准（模拟）","在银行拒绝（模拟）","顾客已取消（q）",
 "此代码的有效时间为 {duration}。","未作答便离开服务商页面并返回应用","绑卡只能保存银行卡","--facade 只支持 seamless 和 full 模式","3-D Secure 只适用于银行卡支付",
-"保存银行卡不需要 3-D Secure 验证","{method} 没有银行拒绝（decline 适用于 CARD 和 NU_PAY）","使用 --interactive 时你就是顾客，每个界面都由你自己回答",
+"保存银行卡不需要 3-D Secure 验证","{method} 没有银行拒绝（decline 适用于 CARD, APPLE_PAY 和 NU_PAY）","使用 --interactive 时你就是顾客，每个界面都由你自己回答",
 "使用 --interactive 时由你自己输入银行卡",
 "不是 ISO 3166-1 alpha-2 国家代码","不是 ISO 4217 货币代码","流程已取消",
 "服务器返回 {status} {code}","服务器没有响应","支付结果未知（{reason}）；请在服务器上核实","SDK 已停止流程（{error}）"]
@@ -261,7 +261,7 @@ T["vi"] = ["người bán","người mua","ứng dụng","API Yuno tại {url}",
 "Mã có hiệu lực trong {duration}.","rời trang của nhà cung cấp mà không trả lời và quay lại ứng dụng",
 "đăng ký chỉ lưu thẻ","--facade chỉ chạy chế độ seamless và full","3-D Secure chỉ áp dụng cho thanh toán bằng thẻ",
 "lưu thẻ không yêu cầu xác minh 3-D Secure",
-"{method} không có từ chối của ngân hàng (decline áp dụng cho CARD và NU_PAY)",
+"{method} không có từ chối của ngân hàng (decline áp dụng cho CARD, APPLE_PAY và NU_PAY)",
 "với --interactive bạn là người mua và tự trả lời mọi màn hình","với --interactive bạn tự nhập thẻ",
 
 
@@ -283,7 +283,7 @@ T["fr"] = ["marchand","acheteur","app","API Yuno à {url}","émulateur intégré
 "Le code est valable {duration}.","quitte la page du prestataire sans répondre et revient dans l'app",
 "l'enregistrement n'enregistre que des cartes","--facade ne pilote que les modes seamless et full",
 "3-D Secure ne concerne que les paiements par carte","enregistrer une carte ne demande aucune vérification 3-D Secure",
-"{method} n'a pas de refus bancaire (decline concerne CARD et NU_PAY)",
+"{method} n'a pas de refus bancaire (decline concerne CARD, APPLE_PAY et NU_PAY)",
 "avec --interactive, vous êtes l'acheteur et répondez vous-même à chaque écran",
 "avec --interactive, vous saisissez la carte vous-même",
 
@@ -305,7 +305,7 @@ T["pl"] = ["sprzedawca","kupujący","aplikacja","API Yuno pod adresem {url}","wb
 "Kod jest ważny przez {duration}.","opuszcza stronę dostawcy bez odpowiedzi i wraca do aplikacji",
 "rejestracja zapisuje tylko karty","--facade obsługuje tylko tryby seamless i full",
 "3-D Secure dotyczy tylko płatności kartą","zapisanie karty nie wymaga weryfikacji 3-D Secure",
-"{method} nie ma odrzucenia przez bank (decline dotyczy CARD i NU_PAY)",
+"{method} nie ma odrzucenia przez bank (decline dotyczy CARD, APPLE_PAY i NU_PAY)",
 "z --interactive to Ty jesteś kupującym i sam odpowiadasz na każdy ekran","z --interactive sam wpisujesz kartę",
 
 
@@ -327,7 +327,7 @@ T["it"] = ["esercente","acquirente","app","API Yuno su {url}","emulatore integra
 "Il codice è valido per {duration}.","lascia la pagina del fornitore senza rispondere e torna all'app",
 "la registrazione salva solo carte","--facade usa solo le modalità seamless e full",
 "3-D Secure si applica solo ai pagamenti con carta","salvare una carta non richiede la verifica 3-D Secure",
-"{method} non prevede un rifiuto della banca (decline vale per CARD e NU_PAY)",
+"{method} non prevede un rifiuto della banca (decline vale per CARD, APPLE_PAY e NU_PAY)",
 "con --interactive sei tu l'acquirente e rispondi a ogni schermata","con --interactive digiti tu la carta",
 
 
@@ -349,7 +349,7 @@ T["de"] = ["Händler","Käufer","App","Yuno-API unter {url}","eingebetteter Yuno
 "Der Code ist {duration} gültig.","verlässt die Seite des Anbieters ohne Antwort und kehrt zur App zurück",
 "die Registrierung speichert nur Karten","--facade steuert nur die Modi seamless und full",
 "3-D Secure gilt nur für Kartenzahlungen","das Speichern einer Karte verlangt keine 3-D-Secure-Prüfung",
-"{method} kennt keine Ablehnung durch die Bank (decline gilt für CARD und NU_PAY)",
+"{method} kennt keine Ablehnung durch die Bank (decline gilt für CARD, APPLE_PAY und NU_PAY)",
 "mit --interactive bist du der Käufer und beantwortest jeden Bildschirm selbst",
 "mit --interactive gibst du die Karte selbst ein",
 
@@ -373,7 +373,7 @@ T["ru"] = ["продавец","покупатель","приложение","API
 "Код действует {duration}.","покидает страницу провайдера без ответа и возвращается в приложение",
 "при регистрации сохраняются только карты","--facade работает только в режимах seamless и full",
 "3-D Secure применяется только к оплате картой","сохранение карты не требует проверки 3-D Secure",
-"у {method} нет отказа банка (decline применяется к CARD и NU_PAY)",
+"у {method} нет отказа банка (decline применяется к CARD, APPLE_PAY и NU_PAY)",
 "с --interactive покупатель — вы, и на каждый экран отвечаете сами","с --interactive вы вводите карту сами",
 
 
@@ -394,7 +394,7 @@ T["tr"] = ["üye işyeri","alışverişçi","uygulama","{url} adresindeki Yuno A
 "Kod {duration} geçerli.","sağlayıcının sayfasından yanıt vermeden çıkıyor ve uygulamaya dönüyor",
 "kayıt yalnızca kart kaydeder","--facade yalnızca seamless ve full modlarını çalıştırır",
 "3-D Secure yalnızca kartlı ödemeler için geçerlidir","kart kaydetmek 3-D Secure doğrulaması istemez",
-"{method} için banka reddi yoktur (decline CARD ve NU_PAY için geçerlidir)",
+"{method} için banka reddi yoktur (decline CARD, APPLE_PAY ve NU_PAY için geçerlidir)",
 "--interactive ile alışverişçi sizsiniz ve her ekranı kendiniz yanıtlarsınız",
 "--interactive ile kartı kendiniz yazarsınız",
 
@@ -416,7 +416,7 @@ T["nl"] = ["verkoper","koper","app","Yuno-API op {url}","ingebouwde Yuno-API-emu
 "De code is {duration} geldig.","verlaat de pagina van de aanbieder zonder te antwoorden en keert terug naar de app",
 "registratie slaat alleen kaarten op","--facade stuurt alleen de modi seamless en full aan",
 "3-D Secure geldt alleen voor kaartbetalingen","een kaart opslaan vraagt geen 3-D Secure-verificatie",
-"{method} kent geen weigering door de bank (decline geldt voor CARD en NU_PAY)",
+"{method} kent geen weigering door de bank (decline geldt voor CARD, APPLE_PAY en NU_PAY)",
 "met --interactive ben jij de koper en beantwoord je elk scherm zelf","met --interactive typ je de kaart zelf",
 
 
@@ -439,7 +439,7 @@ T["sv"] = ["handlare","köpare","app","Yuno-API på {url}","inbyggd Yuno-API-emu
 "Koden är giltig i {duration}.","lämnar leverantörens sida utan att svara och återvänder till appen",
 "registreringen sparar bara kort","--facade kör bara lägena seamless och full",
 "3-D Secure gäller bara kortbetalningar","att spara ett kort kräver ingen 3-D Secure-verifiering",
-"{method} har inget avslag från banken (decline gäller CARD och NU_PAY)",
+"{method} har inget avslag från banken (decline gäller CARD, APPLE_PAY och NU_PAY)",
 "med --interactive är du köparen och svarar själv på varje skärm","med --interactive skriver du kortet själv",
 
 
@@ -459,7 +459,7 @@ T["ko"] = ["가맹점","구매자","앱","{url}의 Yuno API","내장 Yuno API �
 "추가 화면이 필요 없음","결과","결제","상태","등록","사유",
 "내 은행 앱에서 결제 (에뮬레이션)","은행에서 승인 (에뮬레이션)","은행에서 거절 (에뮬레이션)","구매자가 취소함 (q)",
 "이 코드는 {duration} 동안 유효합니다.","응답하지 않고 제공업체 페이지를 떠나 앱으로 돌아옴","등록은 카드만 저장합니다","--facade는 seamless와 full 모드만 지원합니다",
-"3-D Secure는 카드 결제에만 적용됩니다","카드 저장에는 3-D Secure 인증이 필요하지 않습니다","{method}에는 은행 거절이 없습니다 (decline은 CARD와 NU_PAY에 적용)",
+"3-D Secure는 카드 결제에만 적용됩니다","카드 저장에는 3-D Secure 인증이 필요하지 않습니다","{method}에는 은행 거절이 없습니다 (decline은 CARD, APPLE_PAY와 NU_PAY에 적용)",
 "--interactive에서는 사용자가 구매자로서 모든 화면에 직접 답합니다","--interactive에서는 카드를 직접 입력합니다",
 
 "ISO 3166-1 alpha-2 국가 코드가 아닙니다","ISO 4217 통화 코드가 아닙니다","흐름이 취소되었습니다","서버 응답: {status} {code}","서버가 응답하지 않았습니다",
@@ -477,7 +477,7 @@ T["ja"] = ["加盟店","購入者","アプリ","{url} の Yuno API","組み込�
 "追加の画面は不要","結果","支払い","ステータス","登録","理由",
 "自分の銀行アプリで支払う（エミュレート）","銀行で承認する（エミュレート）","銀行で拒否する（エミュレート）","購入者がキャンセルしました（q）",
 "このコードの有効時間は {duration} です。","応答せずにプロバイダーのページを離れてアプリに戻る","登録で保存できるのはカードのみです","--facade は seamless と full モードのみに対応します",
-"3-D セキュアはカード決済にのみ適用されます","カードの保存に 3-D セキュア認証は不要です","{method} には銀行による拒否がありません（decline は CARD と NU_PAY に適用）",
+"3-D セキュアはカード決済にのみ適用されます","カードの保存に 3-D セキュア認証は不要です","{method} には銀行による拒否がありません（decline は CARD, APPLE_PAY と NU_PAY に適用）",
 "--interactive ではあなたが購入者として各画面に自分で答えます","--interactive ではカードを自分で入力します",
 
 "ISO 3166-1 alpha-2 の国コードではありません","ISO 4217 の通貨コードではありません","フローはキャンセルされました","サーバーの応答: {status} {code}",

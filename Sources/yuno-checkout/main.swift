@@ -62,6 +62,8 @@ let transport: any YunoTransport
 let merchant: MerchantBackend
 let publicKey: String
 let bank: ShopperBank
+/// Which API the demo speaks to; said once the client accepted the key and the address.
+let endpointLine: String
 if let baseURL = options.baseURL {
     let http = URLSessionTransport()
     // In a terminal checkout the trace would write over the prompts (the QR code's status polls every 500 ms).
@@ -74,7 +76,7 @@ if let baseURL = options.baseURL {
         privateSecretKey: options.privateKey ?? YunoSandbox.Configuration.defaultPrivateSecretKey,
         accountID: YunoSandbox.Configuration.defaultAccountID)
     bank = ShopperBank(baseURL: baseURL, transport: http)
-    narrator.line(narrator.phrases.fill(\.apiAt, ["url": baseURL.absoluteString]))
+    endpointLine = narrator.phrases.fill(\.apiAt, ["url": baseURL.absoluteString])
 } else {
     let embedded = YunoSandbox()
     transport =
@@ -83,7 +85,7 @@ if let baseURL = options.baseURL {
     publicKey = embedded.publicAPIKey
     merchant = MerchantBackend(sandbox: embedded)
     bank = ShopperBank(sandbox: embedded)
-    narrator.line(narrator.phrases.fill(\.emulator, ["key": publicKey]))
+    endpointLine = narrator.phrases.fill(\.emulator, ["key": publicKey])
 }
 
 let config = YunoConfig(environment: options.baseURL.map { .custom($0) } ?? .automatic)
@@ -97,10 +99,15 @@ do {
         apiKey: publicKey, config: config, transport: transport, logger: logger,
         options: YunoClient.Options(statusPollInterval: .milliseconds(500)))
 } catch {
-    // The only thing the client refuses here is the key (its prefix names the environment): name the flag.
-    complain("--api-key \(publicKey): \(error)")
+    // The client refuses a key whose prefix names no environment, or a plain-http base URL off loopback: name the
+    // flag, before any narration (a refusal is one line).
+    let flag =
+        error.code == .insecureBaseURL
+        ? "--base-url \(options.baseURL?.absoluteString ?? "")" : "--api-key \(publicKey)"
+    complain("\(flag): \(error)")
     exit(2)
 }
+narrator.line(endpointLine)
 
 let outcome: PaymentOutcome
 if options.interactive {
