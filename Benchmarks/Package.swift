@@ -49,9 +49,20 @@ let package = Package(
         .executableTarget(name: "yuno-emulator-throughput", dependencies: ["YunoBenchKit"]),
         // The first `Yuno.initialize` + first `YunoClient` in a fresh process (spawned by the report).
         .executableTarget(name: "yuno-cold-start", dependencies: [.product(name: "YunoSDK", package: "YunoSDK")]),
+        // The concurrency runtime's probe (main-actor jobs timed, executor jobs, tasks and actor hops counted), linked
+        // into the report only: it interposes dispatch_async_f, swift_task_create and swift_task_switch.
+        .target(
+            name: "CExecutorProbe",
+            linkerSettings: [
+                .linkedLibrary("dispatch", .when(platforms: [.linux])),
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+            ]
+        ),
         .executableTarget(
             name: "yuno-bench-report",
-            dependencies: ["YunoBenchKit", "YunoBenchHTTP", .product(name: "YunoSDK", package: "YunoSDK")]
+            dependencies: [
+                "YunoBenchKit", "YunoBenchHTTP", "CExecutorProbe", .product(name: "YunoSDK", package: "YunoSDK"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

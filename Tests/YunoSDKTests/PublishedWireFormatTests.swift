@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import YunoSandbox
 
-@testable import YunoSDK
+@_spi(Benchmarks) @testable import YunoSDK
 
 /// Yuno's published example bodies (``PublishedExamples``, yuno-docs@a6cb7de6) decoded through the SDK's models and
 /// turned into the SDK actions they ask for.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import YunoSandbox
 
-@testable import YunoSDK
+@_spi(Benchmarks) @testable import YunoSDK
 
 /// A QR code no screen can draw (longer than a PIX code can be, or with control characters) is refused before any
 /// presenter sees it: the flow ends with a typed error and the payment's real status, read back.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import YunoSDK
+@_spi(Benchmarks) @testable import YunoSDK
 
 /// `WireDocument`, the SDK's reader of response bodies: strict JSON (checked against Foundation's
 /// `JSONSerialization` on seeded random documents and on a list of malformed ones), escapes and numbers read

@@ -1,5 +1,5 @@
 // Measures the figures of PERFORMANCE.md's table side by side in one run and prints the table.
-// Usage: yuno-bench-report [--quick | --smoke] [--canned-only | --scale-only | --parked-only]
+// Usage: yuno-bench-report [--quick | --smoke] [--canned-only | --scale-only | --parked-only | --main-actor-only]
 // (Scripts/benchmarks.sh builds it in release mode and runs it.) --smoke is the seconds-long CI run that checks
 // every workload still completes; --canned-only stops after the canned single-flow rows, for quick before/after
 // comparisons of the SDK's own cost; --scale-only runs only the concurrency scaling rows and the emulator's;
@@ -54,7 +54,7 @@ func pay(
 /// bounds the flow-by-flow wall ratio.
 @MainActor
 func singleFlow(
-    _ variant: FlowVariant, in world: some FlowWorld, label: String, floorName: String = "floor",
+    _ variant: FlowVariant, in world: some FlowWorld, label: String, floorName: String = "hand-written client",
     goal: Double? = 1.3, rounds: Int, batch: Int
 ) async throws {
     let sessions = try await world.sessions((rounds + 1) * batch * 4, for: variant)
@@ -114,8 +114,8 @@ func singleFlow(
         "\(format(median(sdkWall) - median(floorWall), 1)) µs / \(format(median(sdkCPU) - median(floorCPU), 1)) µs")
 }
 
-// `--profile vaulted|new [sdk|floor] [N]`: only N canned flows, for a profiler (perf, valgrind); no table; the flows'
-// own wall and CPU time a flow on standard error. `--profile form [N]`: the card form made, typed and submitted N
+// `--profile vaulted|new [sdk|floor|wire] [N]`: only N canned flows, for a profiler (perf, valgrind); no table; the
+// flows' own wall and CPU time a flow on standard error (`floor` the hand-written client, `wire` the same-wire floor). `--profile form [N]`: the card form made, typed and submitted N
 // times on the main actor (`HotPieces.typeAndSubmitCard`), ns each.
 // `--profile scale canned|emulator [N]` and `--profile parked [sdk|floor] [N]`: see below.
 if let index = CommandLine.arguments.firstIndex(of: "--profile") {
@@ -125,8 +125,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         // then what a parked flow holds.
         let floorOnly = arguments.dropFirst().first == "floor"
         let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2_000
-        let world = try await BenchWorld()
-        let sessions = try await world.challengeSessions(count)
+        let world = await orExit("the emulator's setup") { try await BenchWorld() }
+        let sessions = await orExit("the sessions' setup") { try await world.challengeSessions(count) }
         if floorOnly {
             let parker = FloorParker(bank: world.sandbox)
             for session in sessions {
@@ -150,9 +150,10 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         // floor's), once.
         let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 100_000
         let floorOnly = arguments.dropFirst(3).first == "floor"
-        let world: any FlowWorld =
+        let world = await orExit("the world's setup") { () async throws -> any FlowWorld in
             arguments.dropFirst().first == "canned" ? try await CannedWorld(.vaultedToken) : try await BenchWorld()
-        let sessions = try await world.sessions(count, for: .vaultedToken)
+        }
+        let sessions = await orExit("the sessions' setup") { try await world.sessions(count, for: .vaultedToken) }
         let result =
             floorOnly
             ? await Workloads.concurrentFloorFlows(world, sessions: sessions, variant: .vaultedToken)
@@ -171,15 +172,18 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile") {
         exit(0)
     }
     let variant: FlowVariant = arguments.first == "new" ? .newCard : .vaultedToken
-    let floorOnly = arguments.dropFirst().first == "floor"
+    let floorKind = profiledFloor(arguments.dropFirst().first)
+    let floorOnly = floorKind != nil
     let count = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 20_000
-    let world = try await CannedWorld(variant)
-    let sessions = try await world.sessions(count, for: variant)
+    let world = await orExit("the canned world's setup") {
+        try await CannedWorld(variant, floor: floorKind ?? .handWritten)
+    }
+    let sessions = await orExit("the sessions' setup") { try await world.sessions(count, for: variant) }
     let cpu = ProcessStats.cpuNanoseconds()
     let start = ContinuousClock.now
     for session in sessions {
         if floorOnly {
-            _ = try await world.floorPay(session, variant)
+            do { _ = try await world.floorPay(session, variant) } catch { exitWithReason("a flow failed: \(error)") }
         } else {
             _ = await world.sdkPay(session, variant)
         }
@@ -230,7 +234,7 @@ func runToEnd(
     return (process.terminationStatus, text)
 }
 
-/// Wall time per flow of `flows` canned `variant` flows (`vaulted` or `new`) of `side` (`sdk` or `floor`), run by a
+/// Wall time per flow of `flows` canned `variant` flows (`vaulted` or `new`) of `side` (`sdk`, `floor` or `wire`), run by a
 /// `--profile` process confined to one core (`taskset -c 0`).
 func oneCoreWall(_ variant: String, _ side: String, flows: Int) throws -> Double {
     let (status, text) = try runToEnd(
@@ -243,79 +247,66 @@ func oneCoreWall(_ variant: String, _ side: String, flows: Int) throws -> Double
     return wall
 }
 
-/// Section 1's canned rows again, each side in fresh processes confined to one core and alternating. With every
-/// thread on one core no wake-up crosses cores, so the wall time is the flows' own work: the SDK's cost over its
-/// floor without the price this machine puts on handing a flow to another core (≈ 25–30 µs a wake-up; the two-core
-/// rows above pay it on a different share of their handoffs, run to run).
-@MainActor
-func oneCoreRows() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") else {
-        row("Canned transport on one core: SDK / floor", "not measured (no /usr/bin/taskset)")
-        return
-    }
-    let flows = smoke ? 500 : quick ? 5_000 : 20_000
-    let runs = smoke ? 1 : quick ? 3 : 5
-    for (variant, label) in [("vaulted", "vaulted token"), ("new", "new card")] {
-        var sdk: [Double] = []
-        var floor: [Double] = []
-        for _ in 0..<runs {
-            sdk.append(try oneCoreWall(variant, "sdk", flows: flows))
-            floor.append(try oneCoreWall(variant, "floor", flows: flows))
-        }
-        row(
-            "Canned transport on one core (\(label), \(runs) runs of \(flows) flows a side): SDK / floor, wall",
-            "\(format(median(sdk), 1)) µs / \(format(median(floor), 1)) µs = \(format(median(sdk) / median(floor)))")
-    }
-}
+// Section 1's one-core rows (`oneCoreRows`) are in FloorRows.swift, with the floors' canned rows.
 
 // `--parked-only`: only section 3 (`--rows`: its rows on standard output, tab-separated, for the full report).
 if CommandLine.arguments.contains("--parked-only") {
-    try await parkedRows()
+    await orExit("the parked flows' rows") { try await parkedRows() }
     if CommandLine.arguments.contains("--rows") {
         for (measure, value, goal, verdict) in rows { print([measure, value, goal, verdict].joined(separator: "\t")) }
     }
     exit(0)
 }
 
+// `--main-actor-only`: only the main-actor rows (MainActorRows.swift), then their table.
+if CommandLine.arguments.contains("--main-actor-only") {
+    await orExit("the main-actor rows") { try await mainActorRows(smoke: smoke, quick: quick) }
+    print("| Measure | Result | Goal | |\n|---|---|---|---|")
+    for (measure, value, goal, verdict) in rows { print("| \(measure) | \(value) | \(goal) | \(verdict) |") }
+    exit(0)
+}
+
+// The products this run spawns, checked before minutes of measuring (`--canned-only` stops before either runs).
+if !CommandLine.arguments.contains("--canned-only") {
+    _ = builtProduct("yuno-emulator-throughput")
+    if !CommandLine.arguments.contains("--scale-only") { _ = builtProduct("yuno-cold-start") }
+}
+
 // `--scale-only`: only section 2 (the concurrency scaling rows), at the mode's sizes.
 if CommandLine.arguments.contains("--scale-only") {
-    try await scalingRows()
-    try emulatorRow()
+    await orExit("the scaling rows") { try await scalingRows() }
+    await orExit("the emulator's row") { try emulatorRow() }
     exit(0)
 }
 
 FileHandle.standardError.write(Data("Measuring (this takes a few minutes)…\n".utf8))
 
-// 0. The floor sends what the SDK sends.
+// 0. The floors send what the SDK sends.
+await orExit("the canned request checks") { try await cannedRequestChecks() }
 for variant in FlowVariant.allCases {
-    let mismatch = try await BodyCheck.compareCanned(variant)
+    let mismatch = await orExit("the request check over the emulator") { try await BodyCheck.compare(variant) }
     row(
-        "Canned transport: floor requests = SDK requests (\(variant.rawValue))",
-        mismatch ?? "identical bodies and headers")
-}
-for variant in FlowVariant.allCases {
-    let mismatch = try await BodyCheck.compare(variant)
-    row(
-        "Over the emulator: floor requests = SDK requests (\(variant.rawValue))",
+        "Over the emulator: hand-written client requests = SDK requests (\(variant.rawValue))",
         mismatch ?? "identical bodies and headers")
 }
 
 // 1. One flow against its floor over the canned transport (the SDK's own cost: no emulator in the path), then over
 // the in-process emulator (what an offline app or test sees; the emulator's own work is in both sides).
 let (cannedRounds, cannedBatch) = smoke ? (1, 20) : quick ? (15, 200) : (21, 500)
+// Against the hand-written client (no goal) and the same-wire floor (the goals): FloorRows.swift.
 for variant in FlowVariant.allCases {
-    try await singleFlow(
-        variant, in: try await CannedWorld(variant), label: "Canned transport: one seamless flow (\(variant.rawValue))",
-        goal: variant == .vaultedToken ? 1.15 : 1.3, rounds: cannedRounds, batch: cannedBatch)
+    await orExit("the canned flows") { try await cannedFlowRows(variant, rounds: cannedRounds, batch: cannedBatch) }
 }
-// The same flows on one core: what the SDK's work costs over the floor's, without the cost of waking another core.
-try oneCoreRows()
+// The same flows on one core: what the SDK's work costs over the floors', without the cost of waking another core.
+await orExit("the one-core rows") { try oneCoreRows() }
 if CommandLine.arguments.contains("--canned-only") { exit(0) }
 // The same without the default middleware chain (RetryMiddleware): what that chain costs.
-try await singleFlow(
-    .vaultedToken, in: try await CannedWorld(.vaultedToken, middlewares: []),
-    label: "Canned transport: one seamless flow (vaulted token, no middlewares)", goal: nil, rounds: cannedRounds,
-    batch: cannedBatch)
+await orExit("the canned flows without middlewares") {
+    try await singleFlow(
+        .vaultedToken, in: try await CannedWorld(.vaultedToken, middlewares: []),
+        label: "Canned transport: one seamless flow (vaulted token, no middlewares)", goal: nil, rounds: cannedRounds,
+        batch: cannedBatch)
+}
 // What a trip to the main actor costs from a flow's actor (main idle): the price of each main-actor call a new-card
 // flow makes beyond its floor's one `MainActor.run`.
 do {
@@ -327,28 +318,34 @@ do {
         "\(format(median(run.wall), 1)) / \(format(median(run.cpu), 1)) µs; "
             + "\(format(median(task.wall), 1)) / \(format(median(task.cpu), 1)) µs")
 }
+// What a merchant's app feels of a flow: main-actor time and jobs, hops and tasks per flow (MainActorRows.swift).
+await orExit("the main-actor rows") { try await mainActorRows(smoke: smoke, quick: quick) }
 let (rounds, batch) = smoke ? (1, 20) : quick ? (3, 50) : (15, 200)
 for variant in FlowVariant.allCases {
-    try await singleFlow(
-        variant, in: try await BenchWorld(), label: "Over the emulator: one seamless flow (\(variant.rawValue))",
-        goal: nil, rounds: rounds, batch: batch)
+    await orExit("the flows over the emulator") {
+        try await singleFlow(
+            variant, in: try await BenchWorld(), label: "Over the emulator: one seamless flow (\(variant.rawValue))",
+            goal: nil, rounds: rounds, batch: batch)
+    }
 }
 
 // 1b. The HTTP path: a flow over URLSessionTransport to the HTTP emulator on loopback against the very same
 // requests sent with plain URLSession (the same server, the same URLSession.shared). Measured in every mode; the
 // smoke run's share is well under a second.
 for variant in FlowVariant.allCases {
-    let mismatch = try await HTTPBenchWorld.compareRequests(variant)
+    let mismatch = await orExit("the HTTP request check") { try await HTTPBenchWorld.compareRequests(variant) }
     row("HTTP: raw requests = SDK requests (\(variant.rawValue))", mismatch ?? "identical at client and server")
 }
 // Many short alternating batches: load from other processes drifts, and a 5 % goal needs both sides to see the same.
 let (httpRounds, httpBatch) = smoke ? (1, 20) : quick ? (15, 20) : (40, 50)
 for variant in FlowVariant.allCases {
-    let http = try await HTTPBenchWorld.start()
-    try await singleFlow(
-        variant, in: http.world, label: "HTTP flow over URLSession (\(variant.rawValue))",
-        floorName: "raw URLSession requests", goal: 1.05, rounds: httpRounds, batch: httpBatch)
-    try await http.stop()
+    let http = await orExit("starting the HTTP emulator") { try await HTTPBenchWorld.start() }
+    await orExit("the HTTP flows") {
+        try await singleFlow(
+            variant, in: http.world, label: "HTTP flow over URLSession (\(variant.rawValue))",
+            floorName: "raw URLSession requests", goal: 1.05, rounds: httpRounds, batch: httpBatch)
+    }
+    await orExit("stopping the HTTP emulator") { try await http.stop() }
 }
 
 // 2. Concurrency scaling (vaulted token: no UI, so the main actor is not in the way), over the canned transport
@@ -479,8 +476,9 @@ func scale<World: FlowWorld>(
 @MainActor
 func scalingRows() async throws {
     let canned = try await CannedWorld(.vaultedToken)
-    let sizes = smoke ? [1_000] : [1_000, 10_000]
+    let sizes = smoke ? [100, 1_000] : [1_000, 10_000]
     let cannedRuns = try await scale({ canned }, label: "Canned transport", sizes: sizes, goal: true)
+    cannedScalingRatioRow(cannedRuns, sizes: sizes)  // FloorRows.swift
     if !smoke {
         // 100,000 flows, then memory once every flow is released (the registry keeps its last 4,096 outcomes).
         let flows = quick ? 20_000 : 100_000
@@ -514,16 +512,14 @@ func scalingRows() async throws {
         goal: false, freshProcesses: true)
 }
 
-try await scalingRows()
+await orExit("the scaling rows") { try await scalingRows() }
 
 /// The emulator alone (issue 25's goal): a vaulted-token flow's requests for 10,000 concurrent flows sent straight at
 /// a fresh in-process emulator, in a fresh `yuno-emulator-throughput` process (built next to this executable).
 @MainActor
 func emulatorRow() throws {
     let (status, text) = try runToEnd(
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("yuno-emulator-throughput"),
-        ["--runs", "1", "--flows", smoke ? "1000" : "10000", "--raw-only"])
+        builtProduct("yuno-emulator-throughput"), ["--runs", "1", "--flows", smoke ? "1000" : "10000", "--raw-only"])
     // "run 1 raw requests at emulator, 10000 concurrent: 0.971 s, 10296/s, CPU 32.3 µs/request"
     let fields = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     guard status == 0, let rate = fields.first(where: { $0.hasSuffix("/s") }),
@@ -533,7 +529,7 @@ func emulatorRow() throws {
         "The emulator alone: \(smoke ? "1000" : "10000") concurrent flows' requests sent straight at it, flows/s",
         "\(format(flowsPerSecond, 0))/s (\(fields.last ?? ""))", goal: "≥ 5,000/s", met: flowsPerSecond >= 5_000)
 }
-try emulatorRow()
+await orExit("the emulator's row") { try emulatorRow() }
 
 // 3. Memory held by flows parked at a 3DS challenge, in a fresh process (this executable's `--parked-only`): in this
 // one, the heap the sections before leave behind moved the SDK's figure by up to 1 KB a flow (16.4 against 15.3 KB
@@ -549,7 +545,7 @@ func parkedRowsInFreshProcess() throws {
         rows.append((fields[0], fields[1], fields[2], fields[3]))
     }
 }
-try parkedRowsInFreshProcess()
+await orExit("the parked flows' process") { try parkedRowsInFreshProcess() }
 
 // 4. Hot pieces.
 func timeEach(_ iterations: Int, _ body: () throws -> Void) rethrows -> Double {
@@ -563,9 +559,8 @@ func timeEach(_ iterations: Int, _ body: () throws -> Void) rethrows -> Double {
 }
 
 // Cold start: a fresh process each time (yuno-cold-start, built next to this executable).
-do {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("yuno-cold-start")
+await orExit("the cold start rows") {
+    let executable = builtProduct("yuno-cold-start")
     var totals: [Double] = []
     var initializes: [Double] = []
     var creations: [Double] = []
@@ -584,7 +579,7 @@ do {
             + "client \(format(median(creations), 0)) µs", goal: "< 1 ms", met: median(totals) < 1_000 && worst < 1_000)
 }
 
-do {
+await orExit("the hot pieces' rows") {
     var initialize: [Double] = []
     for _ in 0..<1_000 {
         let start = ContinuousClock.now
