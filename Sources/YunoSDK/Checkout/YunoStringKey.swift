@@ -203,4 +203,23 @@ public enum YunoStringKey: String, Sendable, Hashable, CaseIterable {
     case enrollNotSaved = "enroll.notSaved"
     /// Offered after a declined or failed payment with a method other than a card: pay again ("Try again").
     case statusRetryPayment = "status.retryPayment"
+
+    /// The keyboard toolbar's button that moves to the previous field ("Previous").
+    case actionPrevious = "action.previous"
+    /// Loads again what failed to load, for example the payment-method list ("Retry").
+    case actionRetry = "action.retry"
+    /// The payment-method list could not be loaded; shown with ``actionRetry``.
+    case methodsLoadFailed = "methods.loadFailed"
+    /// The title of the question asked before a saved method is removed; placeholder `{method}`.
+    case methodsRemoveConfirmTitle = "methods.removeConfirmTitle"
+    /// The message of the question asked before a saved method is removed.
+    case methodsRemoveConfirmMessage = "methods.removeConfirmMessage"
+    /// The confirmation shown (and announced) once the QR code's text was copied.
+    case qrCopied = "qr.copied"
+    /// The time left before the QR code expires, updated as it runs down; placeholder `{time}`.
+    case qrTimeLeft = "qr.timeLeft"
+    /// The QR code expired before it was paid.
+    case qrExpired = "qr.expired"
+    /// Shown above the card form when the card was declined: try another card or method.
+    case cardDeclined = "cardForm.declined"
 }
