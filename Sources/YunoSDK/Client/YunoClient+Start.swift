@@ -34,7 +34,8 @@ extension YunoClient {
         case .refused(let outcome): return outcome
         }
         let (outcome, loader) = await flow.run()
-        await Self.end(flow, outcome: outcome, registry: registry, hidingLoaderOf: loader, deliver: deliver)
+        await Self.end(
+            flow, outcome: outcome, registry: registry, events: events, hidingLoaderOf: loader, deliver: deliver)
         return outcome
     }
 
@@ -48,10 +49,12 @@ extension YunoClient {
             let start = try prepare()
             let session = CheckoutSession(start.session)
             context.logger.log(.info, session, "\(start.kind) flow started")
+            // The flow talks to its presenter through a reporter, so every call is a UI event (uiEvents()).
+            let presenter = start.presenter.map { EventReportingPresenter($0, session: session.id, hub: events) }
             let flow = PaymentFlow(
-                session: session, context: context, work: start.work, presenter: start.presenter,
+                session: session, context: context, work: start.work, presenter: presenter,
                 showsStatus: start.showsStatus)
-            guard await Self.claim(flow, registry: registry, showingLoaderOf: start.presenter) else {
+            guard await Self.claim(flow, registry: registry, showingLoaderOf: presenter) else {
                 throw .flowAlreadyActive(checkoutSession: flow.checkoutSession)
             }
             return .started(flow)
@@ -59,7 +62,11 @@ extension YunoClient {
             // A refused flow names the session as the flow read it (trimmed) when it got that far.
             let session = if case .flowAlreadyActive(let claimed) = error.reason { claimed } else { rawSession }
             let outcome = refused(session, error)
-            await MainActor.run { deliver(outcome) }
+            let events = events
+            await MainActor.run {
+                events.emit(YunoUIEvent(.result, session: outcome.checkoutSession, result: outcome.result))
+                deliver(outcome)
+            }
             return .refused(outcome)
         }
     }
@@ -76,15 +83,17 @@ extension YunoClient {
     }
 
     /// Releases `flow`'s session, hides its loader and delivers its outcome, in one main-actor turn: once the
-    /// caller resumes, the loader is hidden, the outcome is recorded and the delegate has heard it.
+    /// caller resumes, the loader is hidden, the outcome is recorded, the UI event streams have the result and the
+    /// delegate has heard it.
     @MainActor
     private static func end(
-        _ flow: PaymentFlow, outcome: PaymentOutcome, registry: FlowRegistry,
+        _ flow: PaymentFlow, outcome: PaymentOutcome, registry: FlowRegistry, events: UIEventHub,
         hidingLoaderOf presenter: (any YunoPresenter)?,
         deliver: @escaping @MainActor @Sendable (PaymentOutcome) -> Void
     ) {
         registry.release(flow, outcome: outcome)
         presenter?.hideLoader()
+        events.emit(YunoUIEvent(.result, session: flow.checkoutSession, result: outcome.result))
         deliver(outcome)
     }
 

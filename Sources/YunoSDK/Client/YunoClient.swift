@@ -24,6 +24,8 @@ public final class YunoClient: Sendable {
     let selections: SelectionStore
     /// The Full-checkout lists' unenrollments, so each saved row's result is told once (shared like `selections`).
     let unenrollments: Unenrollments
+    /// The streams of ``uiEvents()`` (shared with rebuilt clients, like the flows).
+    let events: UIEventHub
 
     /// Creates a client. The default transport is a ``LazyTransport`` over ``URLSessionTransport``: its
     /// `URLSession` is created by the first request, so creating a client costs microseconds.
@@ -59,6 +61,7 @@ public final class YunoClient: Sendable {
         self.registry = shared?.registry ?? FlowRegistry()
         self.selections = shared?.selections ?? SelectionStore()
         self.unenrollments = shared?.unenrollments ?? Unenrollments()
+        self.events = shared?.events ?? UIEventHub()
         let chain = MiddlewareChain(transport: transport, middlewares: options.middlewares)
         self.context = FlowContext(
             api: YunoAPIClient(transport: chain, baseURL: baseURL, publicAPIKey: apiKey), config: config,
@@ -161,6 +164,27 @@ public final class YunoClient: Sendable {
     /// The active flow for `checkoutSession`, or `nil`; observe its ``PaymentFlow/state``.
     public func activeFlow(forCheckoutSession checkoutSession: String) async -> PaymentFlow? {
         await registry.flow(for: CheckoutSession(checkoutSession))
+    }
+
+    // MARK: UI events
+
+    /// A stream of the UI events of this client's flows from now on: screens presented and closed, the loader shown
+    /// and hidden, methods selected in the SDK's list, and each flow's result (a refused start included), in the
+    /// order of the presenter and delegate calls they report. See ``YunoUIEvent``.
+    ///
+    /// Open as many streams as you like; each ends when its consumer stops iterating (a SwiftUI `.task` that is
+    /// cancelled, a loop that breaks). A consumer that falls more than 256 events behind loses the oldest.
+    ///
+    /// ```swift
+    /// .task {
+    ///     for await event in client.uiEvents() where event.kind == .presented {
+    ///         analytics.log("checkout screen \(event.screen!) shown")
+    ///     }
+    /// }
+    /// ```
+    @MainActor
+    public func uiEvents() -> AsyncStream<YunoUIEvent> {
+        events.stream()
     }
 
     // MARK: Helpers

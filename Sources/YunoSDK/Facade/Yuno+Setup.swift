@@ -54,6 +54,14 @@ extension Yuno {
         set { YunoFacade.shared.setConfig(newValue) }
     }
 
+    /// A stream of the UI events of the facade's flows from now on (the shared client's, whichever client that is
+    /// when a flow starts): screens presented and closed, the loader, methods selected, results. See
+    /// ``YunoClient/uiEvents()`` and ``YunoUIEvent``; may be opened before ``initialize(apiKey:config:callback:isolation:)``.
+    @MainActor
+    public static func uiEvents() -> AsyncStream<YunoUIEvent> {
+        YunoFacade.shared.events.stream()
+    }
+
     /// The shared client, or `nil` before a successful ``initialize(apiKey:config:callback:isolation:)``.
     @MainActor
     public static var sharedClient: YunoClient? { YunoFacade.shared.client }

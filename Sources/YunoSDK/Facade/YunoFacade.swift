@@ -22,7 +22,12 @@ final class YunoFacade {
     }
 
     private(set) var config = YunoConfig()
-    private(set) var client: YunoClient?
+    private(set) var client: YunoClient? {
+        // Every client the facade uses (built, rebuilt or installed) reports its UI events to `Yuno.uiEvents()`.
+        didSet { client?.events.mirror(to: events) }
+    }
+    /// The streams of ``Yuno/uiEvents()``: the events of every client the facade has used.
+    let events = UIEventHub()
     /// Where errors go before a client exists.
     var logger = YunoLogger.disabled
     /// The Full-checkout delegate (set by `getPaymentMethodViewAsync` or `startCheckout`), held weakly.
