@@ -7,8 +7,9 @@ import Testing
 /// in a release build are checked by `Scripts/benchmarks-gate.sh` against `Benchmarks/Baselines/frames.json`.
 @Suite("Hot paths: what a flow holds across its waits is one pointer wide", .timeLimit(.minutes(3)))
 struct HotPathTests {
-    @Test("The payment, the token, the enrollment answer and the collected card are references")
+    @Test("The payment, the token, the enrollment answer, the collected card and the form's amount are references")
     func heldValuesAreReferences() {
+        #expect(MemoryLayout<FormAmount>.size == MemoryLayout<Int>.size)
         #expect(MemoryLayout<Payment>.size == MemoryLayout<Int>.size)
         #expect(MemoryLayout<TokenResponse>.size == MemoryLayout<Int>.size)
         #expect(MemoryLayout<EnrollmentResponse>.size == MemoryLayout<Int>.size)

@@ -34,8 +34,7 @@ extension YunoClient {
         case .refused(let outcome): return outcome
         }
         let (outcome, loader) = await flow.run()
-        await Self.end(
-            flow, outcome: outcome, registry: registry, events: events, hidingLoaderOf: loader, deliver: deliver)
+        await Self.end(flow, outcome: outcome, registry: registry, hidingLoaderOf: loader, deliver: deliver)
         return outcome
     }
 
@@ -46,14 +45,7 @@ extension YunoClient {
         deliver: @escaping @MainActor @Sendable (PaymentOutcome) -> Void
     ) async -> Start {
         do throws(YunoError) {
-            let start = try prepare()
-            let session = CheckoutSession(start.session)
-            context.logger.log(.info, session, "\(start.kind) flow started")
-            // The flow talks to its presenter through a reporter, so every call is a UI event (uiEvents()).
-            let presenter = start.presenter.map { EventReportingPresenter($0, session: session.id, hub: events) }
-            let flow = PaymentFlow(
-                session: session, context: context, work: start.work, presenter: presenter,
-                showsStatus: start.showsStatus)
+            let (flow, presenter) = makeFlow(try prepare())
             guard await Self.claim(flow, registry: registry, showingLoaderOf: presenter) else {
                 throw .flowAlreadyActive(checkoutSession: flow.checkoutSession)
             }
@@ -62,13 +54,24 @@ extension YunoClient {
             // A refused flow names the session as the flow read it (trimmed) when it got that far.
             let session = if case .flowAlreadyActive(let claimed) = error.reason { claimed } else { rawSession }
             let outcome = refused(session, error)
-            let events = events
-            await MainActor.run {
-                events.emit(YunoUIEvent(.result, session: outcome.checkoutSession, result: outcome.result))
+            await MainActor.run { [registry] in
+                registry.events.emit(YunoUIEvent(.result, session: outcome.checkoutSession, result: outcome.result))
                 deliver(outcome)
             }
             return .refused(outcome)
         }
+    }
+
+    /// The flow `start` describes, and the presenter it talks to: the start's, through a reporter, so every
+    /// presenter call is a UI event (``uiEvents()``). Synchronous, so the start's values never enter the async
+    /// frame of ``start(session:prepare:deliver:)``.
+    private func makeFlow(_ start: FlowStart) -> (PaymentFlow, (any YunoPresenter)?) {
+        let session = CheckoutSession(start.session)
+        context.logger.log(.info, session, "\(start.kind) flow started")
+        let presenter = start.presenter.map { EventReportingPresenter($0, session: session.id, hub: events) }
+        let flow = PaymentFlow(
+            session: session, context: context, work: start.work, presenter: presenter, showsStatus: start.showsStatus)
+        return (flow, presenter)
     }
 
     /// Claims `flow`'s session and shows its loader, in one main-actor turn; false (no loader) when the session
@@ -86,14 +89,15 @@ extension YunoClient {
     /// caller resumes, the loader is hidden, the outcome is recorded, the UI event streams have the result and the
     /// delegate has heard it.
     @MainActor
+    @inline(never)  // Its values (the result's UI event) stay out of `launch`'s frame, which lives as long as the flow.
     private static func end(
-        _ flow: PaymentFlow, outcome: PaymentOutcome, registry: FlowRegistry, events: UIEventHub,
+        _ flow: PaymentFlow, outcome: PaymentOutcome, registry: FlowRegistry,
         hidingLoaderOf presenter: (any YunoPresenter)?,
         deliver: @escaping @MainActor @Sendable (PaymentOutcome) -> Void
     ) {
         registry.release(flow, outcome: outcome)
         presenter?.hideLoader()
-        events.emit(YunoUIEvent(.result, session: flow.checkoutSession, result: outcome.result))
+        registry.events.emit(YunoUIEvent(.result, session: flow.checkoutSession, result: outcome.result))
         deliver(outcome)
     }
 

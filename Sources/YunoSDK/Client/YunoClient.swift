@@ -24,8 +24,8 @@ public final class YunoClient: Sendable {
     let selections: SelectionStore
     /// The Full-checkout lists' unenrollments, so each saved row's result is told once (shared like `selections`).
     let unenrollments: Unenrollments
-    /// The streams of ``uiEvents()`` (shared with rebuilt clients, like the flows).
-    let events: UIEventHub
+    /// The streams of ``uiEvents()``: the registry's, so shared with rebuilt clients like the flows.
+    var events: UIEventHub { registry.events }
 
     /// Creates a client. The default transport is a ``LazyTransport`` over ``URLSessionTransport``: its
     /// `URLSession` is created by the first request, so creating a client costs microseconds.
@@ -61,7 +61,6 @@ public final class YunoClient: Sendable {
         self.registry = shared?.registry ?? FlowRegistry()
         self.selections = shared?.selections ?? SelectionStore()
         self.unenrollments = shared?.unenrollments ?? Unenrollments()
-        self.events = shared?.events ?? UIEventHub()
         let chain = MiddlewareChain(transport: transport, middlewares: options.middlewares)
         self.context = FlowContext(
             api: YunoAPIClient(transport: chain, baseURL: baseURL, publicAPIKey: apiKey), config: config,

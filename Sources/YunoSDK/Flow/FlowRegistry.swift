@@ -14,6 +14,8 @@ final class FlowRegistry {
     private var latest: PaymentOutcome?
     /// Outcomes kept for ``YunoClient/outcome(forCheckoutSession:)``; the oldest are dropped beyond this.
     private let outcomeCapacity: Int
+    /// The streams of ``YunoClient/uiEvents()``: the UI events of these flows.
+    nonisolated let events = UIEventHub()
 
     nonisolated init(outcomeCapacity: Int = 4_096) {
         self.outcomeCapacity = outcomeCapacity

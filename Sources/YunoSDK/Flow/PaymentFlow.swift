@@ -79,8 +79,7 @@ public actor PaymentFlow {
 
     /// The session's payment waiting for the shopper, or the payment this flow creates.
     private func seamlessPayment(_ request: CheckoutRequest) async throws(YunoError) -> Payment {
-        try await loadMethods(for: request)
-        let collected = try await collect(request)
+        let collected = try await loadAndCollect(request)
         let token = try await tokenize(request, collected)
         return try await createPayment(
             with: token, saveCard: collected.card?.saveCard ?? false, resumable: request.collection == .none)
@@ -129,8 +128,7 @@ public actor PaymentFlow {
     private func merchantPayment(
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
     ) async throws(YunoError) -> Payment {
-        try await loadMethods(for: request)
-        let collected = try await collect(request)
+        let collected = try await loadAndCollect(request)
         let token = try await context.api.createToken(
             session: checkoutSession, request: Self.tokenRequest(request, collected))
         try tokenized(token.type)
@@ -244,6 +242,38 @@ public actor PaymentFlow {
 
     // MARK: Shared steps
 
+    /// The session's methods (and, for the SDK's own card form, its amount), then what the shopper gives: the
+    /// amount lives only here, not in the frame of the flow's payment, which waits on until the payment exists.
+    private func loadAndCollect(_ request: CheckoutRequest) async throws(YunoError) -> Collected {
+        let amount = try await loadMethods(for: request, readingAmount: showsAmountOnForm(request))
+        return try await collect(request, amount: amount)
+    }
+
+    /// The session's methods, checked against `request`; when `readingAmount`, the session's amount too, read at
+    /// the same time (one round trip, not two, before the form shows). The amount only labels the pay button: a
+    /// failed read leaves it a plain "Pay" and the flow goes on.
+    private func loadMethods(
+        for request: CheckoutRequest, readingAmount: Bool
+    ) async throws(YunoError) -> FormAmount? {
+        guard readingAmount else {
+            try await loadMethods(for: request)
+            return nil
+        }
+        let api = context.api
+        let session = checkoutSession
+        async let summary = try? await api.checkoutSession(session: session)
+        try await loadMethods(for: request)
+        return await summary?.amount.map(FormAmount.init)
+    }
+
+    /// Whether `request`'s card form is shown by a presenter that puts the amount on its pay button (the SDK's own
+    /// screens: ``CheckoutAmountShowing``).
+    private func showsAmountOnForm(_ request: CheckoutRequest) -> Bool {
+        guard request.needsCardForm, let presenter = machine.presenter else { return false }
+        if let reporter = presenter as? EventReportingPresenter { return reporter.showsAmounts }
+        return presenter is any CheckoutAmountShowing
+    }
+
     private func loadMethods(for request: CheckoutRequest) async throws(YunoError) {
         let methods = try await context.api.paymentMethods(session: checkoutSession)
         try recheck()
@@ -264,11 +294,12 @@ public actor PaymentFlow {
 
     /// The card form when the request needs one (its card); otherwise the confirmation when it has one (render
     /// mode's `submitForm()`), then the wallet sheet for a wallet (its payment token). The flow is then `tokenizing`.
-    private func collect(_ request: CheckoutRequest) async throws(YunoError) -> Collected {
+    private func collect(_ request: CheckoutRequest, amount: FormAmount?) async throws(YunoError) -> Collected {
         var collected = Collected()
         if request.needsCardForm, let presenter = machine.presenter {
             try machine.collectCard()
-            collected.card = try await collectCard(with: presenter, language: request.language, purpose: .payment)
+            collected.card = try await collectCard(
+                with: presenter, language: request.language, purpose: .payment, amount: amount)
         } else if let presenter = machine.presenter {
             if let confirmation = request.confirmation {
                 let confirmed = try await present(
@@ -332,7 +363,7 @@ public actor PaymentFlow {
     /// Main-actor work is batched (hiding the loader, presenting, validating and showing the loader again in one
     /// presentation; the form is made here) because every hop to the main actor is a thread switch per flow.
     private func collectCard(
-        with presenter: any YunoPresenter, language: YunoLanguage, purpose: YunoFlowPurpose
+        with presenter: any YunoPresenter, language: YunoLanguage, purpose: YunoFlowPurpose, amount: FormAmount? = nil
     ) async throws(YunoError) -> CollectedCard {
         // Three fields read in place: a copy of the whole configuration would retain and release all of it.
         let form = CardForm(
@@ -344,7 +375,10 @@ public actor PaymentFlow {
         for attempt in 0..<Self.maximumFormAttempts {
             let answer = try await present(
                 { @MainActor () async -> CardFormAttempt in
-                    if attempt == 0 { presenter.hideLoader() }
+                    if attempt == 0 {
+                        presenter.hideLoader()
+                        if let amount { (form.amount, form.currency) = (amount.value, amount.currency) }
+                    }
                     guard await presenter.presentCardForm(form) == .submitted else { return .closed }
                     // A presenter that answers after the flow stopped waiting (cancelled, ended): no loader for a
                     // flow that is over — it would stay on screen after the result.

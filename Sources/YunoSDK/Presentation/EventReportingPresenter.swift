@@ -11,10 +11,13 @@ final class EventReportingPresenter: YunoPresenter {
     private let session: String
     private let hub: UIEventHub
     private var loaderShowing = false
+    /// Whether `base` shows the amount on the card form's pay button (``CheckoutAmountShowing``).
+    nonisolated let showsAmounts: Bool
 
     /// Reports `base`'s calls for the flow of `session` to `hub`.
     nonisolated init(_ base: any YunoPresenter, session: String, hub: UIEventHub) {
         self.base = base
+        self.showsAmounts = base is any CheckoutAmountShowing
         self.session = session
         self.hub = hub
     }
