@@ -174,6 +174,7 @@ public final class YunoClient: Sendable {
     /// Open as many streams as you like; each ends when its consumer stops iterating (a SwiftUI `.task` that is
     /// cancelled, a loop that breaks). A consumer that falls more than 256 events behind loses the oldest.
     ///
+    /// <!-- not-compiled: a SwiftUI modifier around the app's analytics; the stream is tested in UIEventStreamTests -->
     /// ```swift
     /// .task {
     ///     for await event in client.uiEvents() where event.kind == .presented {
