@@ -588,6 +588,8 @@ def main():
 
     def require(availability, what, location):
         for platform, version in availability.items():
+            if location and is_guarded(location, platform, version):
+                continue  # inside `if #available(…)` or an `@available(…)` declaration that covers it
             requirements[platform].setdefault(normalized(version), []).append((what, location))
 
     names = demangle(toolchain, list(uses.types) + ["$s" + u[2:] for u in uses.decls])
@@ -740,6 +742,63 @@ def main():
     print(f"deployment targets derived from the toolchain's availability match Package.swift: {summary} "
           f"(iOS forced by {ios_because}) [{elapsed:.0f} s]")
     return 0
+
+
+GUARD = re.compile(r"(?:\bif\s+#available|@available)\s*\(([^)]*)\)")
+_guard_cache = {}
+
+
+def guard_scopes(filename):
+    """The `if #available(…) { … }` blocks and `@available(…)`-annotated declarations of `filename`: a list of
+    (start, end, {platform: version}) byte ranges. Braces are matched by counting, outside string literals."""
+    if filename in _guard_cache:
+        return _guard_cache[filename]
+    scopes = []
+    try:
+        data = open(filename, "rb").read()
+    except OSError:
+        _guard_cache[filename] = scopes
+        return scopes
+    text = data.decode("utf-8", "replace")
+    for match in GUARD.finditer(text):
+        versions = {}
+        for part in match.group(1).split(","):
+            words = part.split()
+            if len(words) == 2 and words[0] in PLATFORMS and re.fullmatch(r"[0-9.]+", words[1]):
+                versions[words[0]] = tuple(int(n) for n in words[1].split("."))
+        if not versions:
+            continue
+        start = text.find("{", match.end())
+        if start < 0:
+            continue
+        depth, index, in_string = 0, start, False
+        while index < len(text):
+            char = text[index]
+            if char == '"' and text[index - 1] != "\\":
+                in_string = not in_string
+            elif not in_string and char == "{":
+                depth += 1
+            elif not in_string and char == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            index += 1
+        # Byte offsets, as the AST's locations are.
+        scopes.append((len(text[: match.start()].encode()), len(text[: index + 1].encode()), versions))
+    _guard_cache[filename] = scopes
+    return scopes
+
+
+def is_guarded(location, platform, version):
+    """Whether the use at `location` (file, byte offset) sits in a scope whose availability covers `platform`
+    `version`: an `if #available` block or a declaration marked `@available`, naming that platform (Mac Catalyst
+    follows iOS; `*` alone covers nothing, as the compiler reads it for the deployment target)."""
+    filename, offset = location
+    for start, end, versions in guard_scopes(filename):
+        if start <= offset <= end and platform in versions:
+            if normalized(versions[platform]) >= normalized(version):
+                return True
+    return False
 
 
 def apple_ui_report(declarations, uses, requirements, features, where, started):

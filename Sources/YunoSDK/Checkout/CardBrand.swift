@@ -137,6 +137,22 @@ public enum CardBrand: String, Sendable, Hashable, CaseIterable, Codable {
         guard length > 0 else { return [] }
         if self == .amex, length == 15 { return [4, 6, 5] }
         if self == .diners, length == 14 { return [4, 6, 4] }
+        return Self.genericGroupPattern(forLength: length)
+    }
+
+    /// The grouping of `count` digits typed so far, for display: the brand's grouping as far as the digits go,
+    /// past its usual length ``groupPattern(forLength:)``; where no known brand matches (`brand` is `nil`, a local
+    /// brand or a number too short to tell), the generic groups of four (`4-4-4-4`, then the remainder).
+    static func displayGroups(for brand: CardBrand?, count: Int) -> [Int] {
+        guard let brand else { return genericGroupPattern(forLength: max(count, 16)) }
+        let pattern = brand.groupPattern
+        return count > pattern.reduce(0, +) ? brand.groupPattern(forLength: count) : pattern
+    }
+
+    /// Groups of four followed by the remainder, where a lone trailing digit joins the previous group: the grouping
+    /// of every brand but American Express and Diners Club, and of numbers whose brand is unknown.
+    static func genericGroupPattern(forLength length: Int) -> [Int] {
+        guard length > 0 else { return [] }
         var groups = Array(repeating: 4, count: length / 4)
         let remainder = length % 4
         if remainder == 1, !groups.isEmpty {

@@ -12,8 +12,9 @@ import Foundation
 public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
-    /// The card's brand.
-    public let brand: CardBrand
+    /// The card's brand, or `nil` for a local brand outside the known ranges (Cabal, Naranja, Carnet…), which
+    /// the backend recognizes from the number. (Before local brands were accepted this was never `nil`.)
+    public let brand: CardBrand?
     /// The full card number, digits only. Secret.
     let number: String
     /// The expiry month, 1–12. Secret.
@@ -27,7 +28,7 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
 
     /// Creates a card from already-validated parts; no validation happens here.
     init(
-        brand: CardBrand,
+        brand: CardBrand?,
         number: String,
         expirationMonth: Int,
         expirationYear: Int,
@@ -45,7 +46,9 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
     /// Validates raw form input and builds a card.
     ///
     /// Every field is validated (the security-code length follows the brand detected from the number, even when the
-    /// number itself is invalid), so the error lists every invalid field at once.
+    /// number itself is invalid; 3 or 4 digits where no known brand matches), so the error lists every invalid field
+    /// at once. A Luhn-valid number of 12–19 digits outside the known brands is accepted with a `nil` ``brand``
+    /// (see ``CardValidation/validateNumberOfAnyBrand(_:)``).
     ///
     /// - Parameters:
     ///   - number: The card number as typed or pasted; separators are allowed (see
@@ -74,12 +77,12 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
         number: String, expiry: String, securityCode: String, holderName: String?, current: CalendarMonth
     ) throws(CardFormError) -> CardDetails {
         var errors: [CardForm.Field: CardFieldError] = [:]
-        var validNumber: (digits: String, brand: CardBrand)?
+        var validNumber: (digits: String, brand: CardBrand?)?
         var validExpiry: (month: Int, year: Int)?
         var validCode: String?
         var validName: String?
         do {
-            validNumber = try CardValidation.validateNumber(number)
+            validNumber = try CardValidation.validateNumberOfAnyBrand(number)
         } catch {
             errors[.number] = error
         }
@@ -88,7 +91,7 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
         } catch {
             errors[.expiry] = error
         }
-        let brand = validNumber?.brand ?? CardValidation.normalizedDigits(number).flatMap(CardBrand.detect)
+        let brand = validNumber.map { $0.brand } ?? CardValidation.normalizedDigits(number).flatMap(CardBrand.detect)
         do {
             validCode = try CardValidation.validateSecurityCode(securityCode, brand: brand)
         } catch {
@@ -146,9 +149,10 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
         return copy
     }
 
-    /// `CardDetails(brand: VISA, number: 450799••••0002)`: the brand and masked number only, never a secret.
+    /// `CardDetails(brand: VISA, number: 450799••••0002)` (`brand: nil` for a local brand): the brand and masked
+    /// number only, never a secret.
     public var description: String {
-        "CardDetails(brand: \(brand.rawValue), number: \(maskedNumber))"
+        "CardDetails(brand: \(brand?.rawValue ?? "nil"), number: \(maskedNumber))"
     }
 
     /// The same redacted text as ``description``.
@@ -158,6 +162,6 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
 
     /// A mirror with only `brand` and `maskedNumber`, so `dump` and reflection never reach the secrets.
     public var customMirror: Mirror {
-        Mirror(self, children: ["brand": brand, "maskedNumber": maskedNumber], displayStyle: .struct)
+        Mirror(self, children: ["brand": brand as Any, "maskedNumber": maskedNumber], displayStyle: .struct)
     }
 }

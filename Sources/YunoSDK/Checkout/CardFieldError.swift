@@ -14,7 +14,12 @@ public enum CardFieldError: Error, Sendable, Hashable, CustomStringConvertible {
     case numberTooLong
     /// The card number fails the Luhn checksum.
     case numberChecksum
-    /// The card number is well formed but its prefix belongs to no supported brand.
+    /// The card number is well formed but its prefix belongs to no known brand.
+    ///
+    /// No longer produced by the card form, ``CardDetails`` validation or headless cards: they accept a Luhn-valid
+    /// number of 12–19 digits outside the known ranges (local brands such as Cabal or Naranja) and let the backend
+    /// decide. Only ``CardValidation/validateNumber(_:)``, which requires a known brand, still throws it. The case
+    /// stays so that client code switching over this enum keeps compiling.
     case numberUnknownBrand
     /// The expiry date is empty.
     case expiryEmpty

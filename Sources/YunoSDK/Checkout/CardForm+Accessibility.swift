@@ -16,7 +16,8 @@ extension CardForm {
     }
 
     /// The VoiceOver value of `field`, which never contains the card number, security code or expiry as typed:
-    /// "Empty" with no input; for the number, "Visa, ending 0002" once it is complete and valid, else "Filled"; for
+    /// "Empty" with no input; for the number, "Visa, ending 0002" once it is complete and valid ("Card, ending 0002"
+    /// for a local brand outside the known ranges), else "Filled"; for
     /// the expiry and security code, "Filled"; for the holder name, the name as typed (it is shown on screen and
     /// is not card data).
     public func accessibilityValue(for field: Field) -> String {
@@ -24,11 +25,11 @@ extension CardForm {
         guard !input.trimmingWhitespace().isEmpty else { return localizer.string(.accessibilityEmpty) }
         switch field {
         case .number:
-            guard let (digits, brand) = try? CardValidation.validateNumber(number) else {
+            guard let (digits, brand) = try? CardValidation.validateNumberOfAnyBrand(number) else {
                 return localizer.string(.accessibilityFilled)
             }
-            return localizer.string(
-                .accessibilityCardEnding, ["brand": brand.displayName, "lastFour": String(digits.suffix(4))])
+            let name = brand?.displayName ?? localizer.string(.methodCard)
+            return localizer.string(.accessibilityCardEnding, ["brand": name, "lastFour": String(digits.suffix(4))])
         case .expiry, .securityCode:
             return localizer.string(.accessibilityFilled)
         case .holderName:

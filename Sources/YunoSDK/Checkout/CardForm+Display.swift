@@ -54,16 +54,14 @@ extension CardForm {
     }
 
     /// Groups the digits of a (possibly partial or pasted) card number for display: separators are dropped and the
-    /// brand's grouping is applied as far as the digits go; past the brand's usual length, groups of four.
+    /// brand's grouping is applied as far as the digits go; past the brand's usual length, groups of four. Where no
+    /// known brand matches (a local brand such as Cabal or Naranja), the generic groups of four.
     ///
     /// - Returns: The grouped digits, or `input` unchanged when it contains anything but digits and separators.
     ///   Nonisolated; never fails.
     public nonisolated static func formatNumber(_ input: String) -> String {
         guard let digits = CardValidation.normalizedDigits(input) else { return input }
-        let count = digits.count
-        let brand = CardBrand.detect(fromDigits: digits) ?? .visa
-        var pattern = brand.groupPattern
-        if count > pattern.reduce(0, +) { pattern = brand.groupPattern(forLength: count) }
+        let pattern = CardBrand.displayGroups(for: CardBrand.detect(fromDigits: digits), count: digits.utf8.count)
         var groups: [Substring] = []
         var rest = Substring(digits)
         for size in pattern where !rest.isEmpty {

@@ -86,10 +86,10 @@ public final class CardForm {
         CardValidation.normalizedDigits(number).flatMap(CardBrand.detect(fromDigits:))
     }
 
-    /// The number as BIN + last four (`450799••••0002`), only once the number is complete and valid;
-    /// otherwise `nil`.
+    /// The number as BIN + last four (`450799••••0002`), only once the number is complete and valid (a local
+    /// brand outside the known ranges included); otherwise `nil`.
     public var maskedNumber: String? {
-        guard let (digits, _) = try? CardValidation.validateNumber(number) else { return nil }
+        guard let (digits, _) = try? CardValidation.validateNumberOfAnyBrand(number) else { return nil }
         return CardValidation.masked(digits: digits)
     }
 
@@ -112,7 +112,7 @@ public final class CardForm {
         guard visibleFields.contains(field) else { return nil }
         switch field {
         case .number:
-            return failure { () throws(CardFieldError) in _ = try CardValidation.validateNumber(number) }
+            return failure { () throws(CardFieldError) in _ = try CardValidation.validateNumberOfAnyBrand(number) }
         case .expiry:
             let current = CalendarMonth.of(now(), in: calendar)
             return failure { () throws(CardFieldError) in

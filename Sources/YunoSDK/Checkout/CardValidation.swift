@@ -33,16 +33,40 @@ public enum CardValidation {
         return String(digits)
     }
 
-    /// Validates a card number and detects its brand.
+    /// Validates a card number of one of the known brands (``CardBrand``) and detects its brand.
     ///
     /// Separators are removed first (see ``normalizedDigits(_:)``). Checks, in order: empty, characters, length for
     /// the detected brand (12–19 when no brand matches), Luhn (skipped for UnionPay), then the brand itself.
+    ///
+    /// The card form, ``CardDetails/validated(number:expiry:securityCode:holderName:now:calendar:)`` and headless
+    /// cards no longer use this check: they accept local brands outside the known ranges (Cabal, Naranja, Carnet…)
+    /// through ``validateNumberOfAnyBrand(_:)`` and let the backend decide. This one stays for callers that need a
+    /// known brand.
     ///
     /// - Returns: The bare digits and the brand.
     /// - Throws: `numberEmpty`, `numberInvalidCharacters`, `numberTooShort` (including a length between two of the
     ///   brand's valid lengths, e.g. a 14-digit Visa), `numberTooLong`, `numberChecksum` or `numberUnknownBrand`
     ///   (a Luhn-valid 12–19 digit number with no known prefix). Nonisolated.
     public static func validateNumber(_ input: String) throws(CardFieldError) -> (digits: String, brand: CardBrand) {
+        let (digits, brand) = try validateNumberOfAnyBrand(input)
+        guard let brand else { throw .numberUnknownBrand }
+        return (digits, brand)
+    }
+
+    /// Validates a card number of any brand, known or not, as the card form does (issue 37, local brands).
+    ///
+    /// Separators are removed first (see ``normalizedDigits(_:)``). Where the brand is known, its rules apply: its
+    /// lengths, and Luhn unless it is UnionPay. Where no known brand matches (a local brand such as Cabal, Naranja,
+    /// Carnet or Tarjeta Shopping), any Luhn-valid number of a plausible length (12–19 digits) is accepted and the
+    /// backend decides whether it takes the card.
+    ///
+    /// - Returns: The bare digits and the brand, `nil` when no known brand matches.
+    /// - Throws: `numberEmpty`, `numberInvalidCharacters`, `numberTooShort` (including a length between two of the
+    ///   brand's valid lengths, e.g. a 14-digit Visa), `numberTooLong` or `numberChecksum`; never
+    ///   `numberUnknownBrand`. Nonisolated.
+    public static func validateNumberOfAnyBrand(
+        _ input: String
+    ) throws(CardFieldError) -> (digits: String, brand: CardBrand?) {
         guard let digits = normalizedDigits(input) else { throw .numberInvalidCharacters }
         guard !digits.isEmpty else { throw .numberEmpty }
         let count = digits.utf8.count
@@ -50,7 +74,7 @@ public enum CardValidation {
             if count < minimumNumberLength { throw .numberTooShort }
             if count > maximumNumberLength { throw .numberTooLong }
             if !Luhn.isValid(digits) { throw .numberChecksum }
-            throw .numberUnknownBrand
+            return (digits, nil)
         }
         if !brand.acceptsLength(count) {
             if count > brand.maximumLength { throw .numberTooLong }
@@ -137,7 +161,8 @@ public enum CardValidation {
     ///
     /// - Parameters:
     ///   - input: The security code as typed by the shopper.
-    ///   - brand: The card's brand; when `nil` (number not yet recognized) both 3 and 4 digits are accepted.
+    ///   - brand: The card's brand; when `nil` (a number not yet recognized, or a local brand outside the known
+    ///     ranges) both 3 and 4 digits are accepted.
     /// - Returns: The digits, with surrounding whitespace removed.
     /// - Throws: `securityCodeEmpty`, `securityCodeInvalidCharacters`, or `securityCodeLength(expected:)` carrying
     ///   the brand's length (without a brand: 3 when shorter, 4 when longer). Nonisolated.

@@ -1,8 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import SwiftUI
 
-    /// The card form: title, step and brand lines, the fields ``CardForm/fieldsOnScreen`` lists (all of them, or
-    /// one per step), "save card" when offered, and the buttons. It observes the form (Observation) and forwards
+    /// The card form: title and step lines, the fields ``CardForm/fieldsOnScreen`` lists (all of them, or one per
+    /// step; the number with the detected brand's mark), "save card" when offered, the buttons, and the bar above
+    /// the keyboard (Previous / Next / Done, ``CardKeyboardBar``). It observes the form (Observation) and forwards
     /// the shopper's typing, focus and presses to it; the form decides every move.
     struct CardFormView: View {
         let form: CardForm
@@ -44,12 +45,6 @@
                     ForEach(form.fieldsOnScreen, id: \.self) { field in
                         CardFieldView(form: form, field: field, theme: theme, focus: $focus, perform: perform)
                     }
-                    if let brand = form.brandText {
-                        Text(verbatim: brand)
-                            .font(theme.font(.caption))
-                            .foregroundStyle(colors[.secondaryText])
-                            .accessibilityIdentifier(YunoAccessibilityIdentifier.cardBrand)
-                    }
                     if let saveCardText = form.saveCardText {
                         Toggle(isOn: saveCard) {
                             Text(verbatim: saveCardText)
@@ -64,6 +59,11 @@
                 .padding()
             }
             .background(colors[.background])
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    CardKeyboardBar(form: form, field: focus, perform: perform)
+                }
+            }
             .onChange(of: focus) { old, new in form.focusChanged(from: old, to: new) }
         }
 

@@ -25,7 +25,7 @@ public enum YunoAccessibilityIdentifier {
     public static let securityCodeError = "yuno.cardForm.securityCode.error"
     /// The error line under the cardholder-name field.
     public static let holderNameError = "yuno.cardForm.holderName.error"
-    /// The detected card brand line.
+    /// The mark of the detected card brand beside the number (the generic card mark while no brand is known).
     public static let cardBrand = "yuno.cardForm.brand"
     /// The step indicator of the step-by-step form.
     public static let step = "yuno.cardForm.step"
@@ -39,6 +39,12 @@ public enum YunoAccessibilityIdentifier {
     public static let back = "yuno.cardForm.back"
     /// The card form's cancel button.
     public static let cancel = "yuno.cardForm.cancel"
+    /// "Previous" in the bar above the keyboard.
+    public static let keyboardPrevious = "yuno.cardForm.keyboard.previous"
+    /// "Next" in the bar above the keyboard.
+    public static let keyboardNext = "yuno.cardForm.keyboard.next"
+    /// "Done" in the bar above the keyboard (closes the keyboard).
+    public static let keyboardDone = "yuno.cardForm.keyboard.done"
 
     /// The identifier of `field`'s input control (``cardNumber``, ``expiry``, ``securityCode``, ``holderName``).
     public static func field(_ field: CardForm.Field) -> String {
@@ -113,7 +119,8 @@ public enum YunoAccessibilityIdentifier {
     /// Every fixed identifier (not the per-row ones), for uniqueness checks and UI-test helpers.
     public static let all: [String] = [
         cardFormTitle, cardNumber, expiry, securityCode, holderName, cardNumberError, expiryError,
-        securityCodeError, holderNameError, cardBrand, step, saveCard, pay, next, back, cancel, methodsList,
+        securityCodeError, holderNameError, cardBrand, step, saveCard, pay, next, back, cancel, keyboardPrevious,
+        keyboardNext, keyboardDone, methodsList,
         methodsTitle, loader, statusTitle, statusInformation, statusDone, qrTitle, qrImage, qrInstructions,
         qrExpiry, qrAmount, qrCopy, qrClose,
     ]
