@@ -76,7 +76,7 @@ public struct CardDetails: Sendable, Hashable, CustomStringConvertible, CustomDe
     static func validated(
         number: String, expiry: String, securityCode: String, holderName: String?, current: CalendarMonth
     ) throws(CardFormError) -> CardDetails {
-        var errors: [CardForm.Field: CardFieldError] = [:]
+        var errors: [CardField: CardFieldError] = [:]
         var validNumber: (digits: String, brand: CardBrand?)?
         var validExpiry: (month: Int, year: Int)?
         var validCode: String?

@@ -50,7 +50,7 @@ public enum CardFieldError: Error, Sendable, Hashable, CustomStringConvertible {
     case holderNameInvalidCharacters
 
     /// The form field this error belongs to.
-    public var field: CardForm.Field {
+    public var field: CardField {
         switch self {
         case .numberEmpty, .numberInvalidCharacters, .numberTooShort, .numberTooLong, .numberChecksum,
             .numberUnknownBrand:

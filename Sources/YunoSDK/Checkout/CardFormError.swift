@@ -5,16 +5,16 @@
 /// never input values.
 public struct CardFormError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The reason each invalid field failed; fields that passed are absent.
-    public let fieldErrors: [CardForm.Field: CardFieldError]
+    public let fieldErrors: [CardField: CardFieldError]
 
     /// Creates an error from per-field reasons.
-    public init(fieldErrors: [CardForm.Field: CardFieldError]) {
+    public init(fieldErrors: [CardField: CardFieldError]) {
         self.fieldErrors = fieldErrors
     }
 
     /// The invalid fields in form order (number, expiry, security code, holder name).
-    public var invalidFields: [CardForm.Field] {
-        CardForm.Field.allCases.filter { fieldErrors[$0] != nil }
+    public var invalidFields: [CardField] {
+        CardField.allCases.filter { fieldErrors[$0] != nil }
     }
 
     /// `Invalid card form: number: …; expiry: …` — reasons only, in form order.

@@ -62,7 +62,7 @@ public struct YunoLocalizer: Sendable, Hashable {
     }
 
     /// The label of a card-form field, in ``language``.
-    public func label(for field: CardForm.Field) -> String {
+    public func label(for field: CardField) -> String {
         switch field {
         case .number: string(.cardNumber)
         case .expiry: string(.cardExpiry)

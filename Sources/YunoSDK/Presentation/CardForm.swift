@@ -51,11 +51,7 @@ public final class CardForm {
 
     /// The calendar the SDK validates expiry dates with: Gregorian, in UTC. Nonisolated; made once (a calendar
     /// is costly to create, and every card form uses it).
-    public nonisolated static let defaultCalendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar
-    }()
+    public nonisolated static let defaultCalendar: Calendar = CalendarMonth.sdkCalendar
 
     /// Creates an empty form.
     ///
