@@ -17,7 +17,11 @@ let package = Package(
         .executable(name: "yuno-checkout", targets: ["yuno-checkout"]),
     ],
     targets: [
-        .target(name: "YunoSDK", resources: [.copy("Resources/Localization")]),
+        // The privacy manifest Xcode merges into the app's privacy report (Scripts/check-privacy-manifest.py).
+        .target(
+            name: "YunoSDK",
+            resources: [.copy("Resources/Localization"), .copy("Resources/PrivacyInfo.xcprivacy")]
+        ),
         .target(name: "YunoSandbox", dependencies: ["YunoSDK"]),
         .executableTarget(name: "yuno-checkout", dependencies: ["YunoSDK", "YunoSandbox"]),
         .testTarget(name: "YunoSDKTests", dependencies: ["YunoSDK", "YunoSandbox"]),

@@ -58,6 +58,8 @@
                 }
                 .padding()
             }
+            // Errors are told to VoiceOver when they appear (only new ones, once; never what was typed).
+            .announcesErrors(ScreenAnnouncement.FieldErrors(form: form))
             .background(colors[.background])
             .toolbar {
                 ToolbarItemGroup(placement: .keyboard) {

@@ -3,7 +3,8 @@
 
     /// The final status screen: the result's symbol and title (a payment's, or an enrollment's "Card saved" / "Card
     /// not saved": the model picks the words), the information rows under their heading when the model gives one
-    /// (each row read by VoiceOver as one "label, value" element) and "Done".
+    /// (each row read by VoiceOver as one "label, value" element) and "Done". It plays the model's haptic
+    /// (``PaymentStatusScreen/feedback``) once when it appears.
     struct PaymentStatusView: View {
         let screen: PaymentStatusScreen
         let language: YunoLanguage
@@ -65,6 +66,7 @@
                 .padding()
             }
             .background(colors[.background])
+            .playsFeedback(screen.feedback)
         }
     }
 #endif

@@ -3,13 +3,13 @@
     import UIKit
 
     /// The QR-code screen (PIX and other QR methods): title, amount, the symbol (black on white in every scheme),
-    /// how to pay, the expiry in the shopper's time, the code's text with "Copy code", and "Close". VoiceOver reads
-    /// the symbol as "QR code to pay" and never the code.
+    /// how to pay, the expiry in the shopper's time and the time left (updated as it runs down), the code's text
+    /// with "Copy code" (which says "Code copied" for a few seconds, announced to VoiceOver), and "Close". VoiceOver
+    /// reads the symbol as "QR code to pay" and never the code.
     struct QRCodeView: View {
         let screen: QRCodeScreen
         let theme: ScreenTheme
         let onClose: @MainActor () -> Void
-        @Environment(\.colorScheme) private var colorScheme
 
         /// The QR `screen` drawn with `theme`; `onClose` runs when the shopper presses "Close".
         init(screen: QRCodeScreen, theme: ScreenTheme, onClose: @escaping @MainActor () -> Void) {
@@ -19,7 +19,29 @@
         }
 
         var body: some View {
+            // A new code gets a new live state (time left, copy confirmation): the identity follows the screen.
+            QRCodeLiveView(screen: screen, theme: theme, onClose: onClose)
+                .id(screen)
+        }
+    }
+
+    /// The QR-code screen's content, with its ``QRCodeScreenState``: it shows the state's texts, refreshes it when
+    /// ``QRCodeScreenState/nextRefresh`` says and posts what the state announces. It decides nothing.
+    private struct QRCodeLiveView: View {
+        let theme: ScreenTheme
+        let onClose: @MainActor () -> Void
+        @State private var state: QRCodeScreenState
+        @Environment(\.colorScheme) private var colorScheme
+
+        init(screen: QRCodeScreen, theme: ScreenTheme, onClose: @escaping @MainActor () -> Void) {
+            self.theme = theme
+            self.onClose = onClose
+            _state = State(initialValue: QRCodeScreenState(screen: screen))
+        }
+
+        var body: some View {
             let colors = ThemeColors(theme: theme, colorScheme: colorScheme)
+            let screen = state.screen
             ScrollView {
                 VStack(spacing: 16) {
                     Text(verbatim: screen.title)
@@ -50,6 +72,12 @@
                         .font(theme.font(.caption))
                         .foregroundStyle(colors[.secondaryText])
                         .accessibilityIdentifier(YunoAccessibilityIdentifier.qrExpiry)
+                    Text(verbatim: state.timeLeftText)
+                        .font(theme.font(.caption))
+                        .foregroundStyle(colors[state.timeLeftRole])
+                        .accessibilityLabel(state.timeLeftAccessibilityLabel)
+                        .accessibilityIdentifier(YunoAccessibilityIdentifier.qrTimeLeft)
+                        .accessibilityAddTraits(.updatesFrequently)
                     Text(verbatim: screen.copyInstructions)
                         .font(theme.font(.caption))
                         .foregroundStyle(colors[.secondaryText])
@@ -58,8 +86,8 @@
                         .foregroundStyle(colors[.text])
                         .accessibilityHidden(true)
                     ThemedButton(
-                        screen.copyButtonTitle, kind: .primary, identifier: YunoAccessibilityIdentifier.qrCopy,
-                        theme: theme, action: { UIPasteboard.general.string = screen.code })
+                        state.copyButtonTitle, kind: state.copyButtonKind, isEnabled: state.canCopy,
+                        identifier: YunoAccessibilityIdentifier.qrCopy, theme: theme, action: copy)
                     HStack(spacing: 8) {
                         ProgressView()
                         Text(verbatim: screen.waitingText)
@@ -74,6 +102,27 @@
                 .padding()
             }
             .background(colors[.background])
+            .task { await refreshWhileLive() }
+        }
+
+        /// Refreshes the state when the time left or the copy confirmation changes; ends when nothing will change
+        /// any more, or when the view goes away (its task is cancelled).
+        private func refreshWhileLive() async {
+            while let delay = state.nextRefresh {
+                do {
+                    try await Task.sleep(for: delay)
+                } catch {
+                    return
+                }
+                state.refresh()?.post()
+            }
+        }
+
+        /// "Copy code": the state says whether the code may still be copied and what to announce.
+        private func copy() {
+            guard let announcement = state.copy() else { return }
+            UIPasteboard.general.string = state.screen.code
+            announcement.post()
         }
     }
 #endif

@@ -45,6 +45,9 @@ extension CardForm {
     /// value (a Luhn failure, an expired month) never advances: the shopper stays to fix it.
     ///
     /// - Parameters:
+    ///   - field: The field edited.
+    ///   - typed: The field's whole text after the edit, as the text field holds it (separators included).
+    ///   - caret: Where the caret is in `typed` (UTF-16 offset), when the platform says; `nil` otherwise.
     ///   - previousCaret: The caret before the edit, in the text shown then; only used when `caret` is `nil`, to
     ///     place an edit inside a run of equal digits.
     public func edit(_ field: Field, typed: String, caret: Int?, previousCaret: Int? = nil) -> TextEdit {

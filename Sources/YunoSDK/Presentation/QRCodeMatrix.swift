@@ -5,13 +5,14 @@
 /// GF(256), the data mask of lowest penalty and the format and version information. The SDK's PIX screen draws the
 /// "copia e cola" string with it instead of CoreImage, so what is drawn is decided by a model tested on every platform.
 ///
+/// Implementation, not API (`package`): the SDK's screens draw it through ``QRCodeScreen/darkRectangles(side:)``.
 /// A nonisolated value type: create and read it from any isolation domain. Creating one fails only with
 /// ``EncodingError`` (empty text, or more bytes than a version-40 symbol holds at the level).
-public struct QRCodeMatrix: Sendable, Hashable {
+package struct QRCodeMatrix: Sendable, Hashable {
     /// How much of the symbol can be damaged or hidden and still be read; a higher level makes a larger symbol.
     ///
     /// A plain value type, usable from any isolation domain.
-    public enum ErrorCorrection: Sendable, Hashable, CaseIterable {
+    package enum ErrorCorrection: Sendable, Hashable, CaseIterable {
         /// Recovers about 7 % of the codewords.
         case low
         /// Recovers about 15 % of the codewords (the default).
@@ -26,7 +27,7 @@ public struct QRCodeMatrix: Sendable, Hashable {
     ///
     /// A plain value type, usable from any isolation domain. Neither the case nor its ``description`` contains the
     /// encoded text (a PIX code identifies a payment), only its length.
-    public enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The text is empty: a QR code of nothing would scan as nothing.
         case empty
         /// The text's UTF-8 form has `length` bytes, more than the `maximum` a version-40 symbol holds at the
@@ -34,7 +35,7 @@ public struct QRCodeMatrix: Sendable, Hashable {
         case tooLong(length: Int, maximum: Int)
 
         /// A fixed English sentence for logs and diagnostics, with lengths but never the text.
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty:
                 "QR code text is empty."
@@ -47,10 +48,10 @@ public struct QRCodeMatrix: Sendable, Hashable {
     /// The number of modules on each side, without the quiet zone: `17 + 4 × version`.
     ///
     /// Draw a light margin of at least 4 modules around the symbol so that scanners find it.
-    public let size: Int
+    package let size: Int
 
     /// The QR code version (1–40): the smallest that holds the text at the error-correction level.
-    public let version: Int
+    package let version: Int
 
     /// The error-correction level the symbol was encoded with.
     let errorCorrection: ErrorCorrection
@@ -71,7 +72,7 @@ public struct QRCodeMatrix: Sendable, Hashable {
     /// - Throws: ``EncodingError/empty`` when `text` is empty; ``EncodingError/tooLong(length:maximum:)`` when its
     ///   UTF-8 form is longer than a version-40 symbol holds at `errorCorrection` (2,953 bytes at `.low`, 2,331 at
     ///   `.medium`, 1,663 at `.quartile`, 1,273 at `.high`).
-    public init(encoding text: String, errorCorrection: ErrorCorrection = .medium) throws(EncodingError) {
+    package init(encoding text: String, errorCorrection: ErrorCorrection = .medium) throws(EncodingError) {
         try self.init(encoding: text, errorCorrection: errorCorrection, mask: nil)
     }
 
@@ -107,7 +108,7 @@ public struct QRCodeMatrix: Sendable, Hashable {
     ///
     /// - Precondition: `row` and `column` are in `0..<size`; other positions trap, like an array index. The quiet
     ///   zone around the symbol is not part of the matrix: it is always light.
-    public subscript(row: Int, column: Int) -> Bool {
+    package subscript(row: Int, column: Int) -> Bool {
         precondition((0..<size).contains(row) && (0..<size).contains(column), "QR code module out of range.")
         return modules[row * size + column]
     }

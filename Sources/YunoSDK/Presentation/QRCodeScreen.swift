@@ -20,8 +20,9 @@ public struct QRCodeScreen: Sendable, Hashable, CustomStringConvertible, CustomR
         case controlCharacter
         /// The code expired before the screen was built.
         case expired
-        /// The code could not be encoded as a QR symbol.
-        case notEncodable(QRCodeMatrix.EncodingError)
+        /// The code, `utf8Length` bytes in UTF-8, could not be encoded as a QR symbol (more than the largest symbol
+        /// holds at the SDK's error-correction level).
+        case notEncodable(utf8Length: Int)
 
         /// A fixed English sentence for logs, with lengths but never the code.
         public var description: String {
@@ -31,7 +32,7 @@ public struct QRCodeScreen: Sendable, Hashable, CustomStringConvertible, CustomR
                 "The QR code has \(length) characters; at most \(QRCodeScreen.maximumCodeLength) are drawn."
             case .controlCharacter: "The QR code contains a control character."
             case .expired: "The QR code has already expired."
-            case .notEncodable(let error): "The QR code cannot be encoded: \(error.description)"
+            case .notEncodable(let length): "The QR code (\(length) UTF-8 bytes) cannot be encoded as a QR symbol."
             }
         }
     }
@@ -57,12 +58,15 @@ public struct QRCodeScreen: Sendable, Hashable, CustomStringConvertible, CustomR
 
     /// The payment waiting for the scan.
     public let paymentID: String
+    /// The language of the screen's text, in which the time left (``timeLeftText(at:)``) is written too.
+    public let language: YunoLanguage
     /// The code: what the symbol encodes and what the copy button copies. Shown as text but never spoken.
     public let code: String
     /// When the code expires.
     public let expiresAt: Date
-    /// The symbol to draw.
-    public let matrix: QRCodeMatrix
+    /// The symbol to draw (the SDK's own encoder: implementation, not API; ``darkRectangles(side:)`` is what a
+    /// view draws).
+    package let matrix: QRCodeMatrix
     /// The screen's title ("Scan the QR code to pay").
     public let title: String
     /// How to pay with the code.
@@ -105,10 +109,11 @@ public struct QRCodeScreen: Sendable, Hashable, CustomStringConvertible, CustomR
         do {
             matrix = try QRCodeMatrix(encoding: code)
         } catch {
-            throw .notEncodable(error)
+            throw .notEncodable(utf8Length: code.utf8.count)
         }
         let text = YunoLocalizer(language: language)
         paymentID = qrCode.paymentID
+        self.language = language
         self.code = code
         expiresAt = qrCode.expiresAt
         title = text.string(.qrTitle)

@@ -31,7 +31,7 @@ extension ScreenTheme {
         }
 
         /// The WCAG relative luminance of the color's RGB components (opacity ignored), 0 (black) … 1 (white).
-        public var relativeLuminance: Double {
+        package var relativeLuminance: Double {
             func linear(_ component: Double) -> Double {
                 component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
             }
@@ -39,7 +39,7 @@ extension ScreenTheme {
         }
 
         /// The color drawn over an opaque `background`: opaque, blended by ``opacity``.
-        public func composited(over background: RGBA) -> RGBA {
+        package func composited(over background: RGBA) -> RGBA {
             func blend(_ top: Double, _ bottom: Double) -> Double { top * opacity + bottom * (1 - opacity) }
             return RGBA(
                 red: blend(red, background.red), green: blend(green, background.green),
@@ -47,7 +47,7 @@ extension ScreenTheme {
         }
 
         /// The WCAG contrast ratio (1…21) of this color drawn over the opaque `background`.
-        public func contrastRatio(with background: RGBA) -> Double {
+        package func contrastRatio(with background: RGBA) -> Double {
             let top = composited(over: background).relativeLuminance
             let bottom = background.relativeLuminance
             return (max(top, bottom) + 0.05) / (min(top, bottom) + 0.05)

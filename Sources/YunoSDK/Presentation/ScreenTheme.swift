@@ -6,7 +6,8 @@
 /// takes Yuno's default for the scheme. A foreground the merchant did not set is chosen to stay readable on the
 /// background it is drawn on (WCAG 2.2: 4.5:1 for text, 3:1 for controls), so a merchant's white background in dark
 /// mode gets dark text. Yuno's defaults meet those ratios in both schemes; a disabled button's title is exempt, as
-/// WCAG exempts inactive controls. The QR code is always black on white, as scanners expect.
+/// WCAG exempts inactive controls. The QR code is always black on white, as scanners expect. The contrast maths
+/// (relative luminance, compositing, contrast ratios) is implementation, not API (`package`).
 public struct ScreenTheme: Sendable, Hashable {
     /// The system appearance a palette is for.
     ///
@@ -125,9 +126,9 @@ public struct ScreenTheme: Sendable, Hashable {
     }
 
     /// The smallest contrast ratio of text with its background (WCAG 2.2 success criterion 1.4.3).
-    public static let minimumTextContrast = 4.5
+    package static let minimumTextContrast = 4.5
     /// The smallest contrast ratio of a control's parts with their background (WCAG 2.2 success criterion 1.4.11).
-    public static let minimumControlContrast = 3.0
+    package static let minimumControlContrast = 3.0
 
     /// The appearance the theme was resolved from.
     public let appearance: Yuno.Appearance
@@ -152,7 +153,7 @@ public struct ScreenTheme: Sendable, Hashable {
     }
 
     /// The WCAG contrast ratio of `foreground` drawn on `background` in `scheme` (1…21).
-    public func contrastRatio(of foreground: Role, on background: Role, in scheme: Scheme) -> Double {
+    package func contrastRatio(of foreground: Role, on background: Role, in scheme: Scheme) -> Double {
         color(foreground, in: scheme).contrastRatio(with: color(background, in: scheme))
     }
 

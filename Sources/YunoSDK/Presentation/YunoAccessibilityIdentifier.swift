@@ -109,6 +109,8 @@ public enum YunoAccessibilityIdentifier {
     public static let qrInstructions = "yuno.qr.instructions"
     /// The QR code's expiry line.
     public static let qrExpiry = "yuno.qr.expiry"
+    /// The time left before the QR code expires, updated as it runs down.
+    public static let qrTimeLeft = "yuno.qr.timeLeft"
     /// The amount to pay.
     public static let qrAmount = "yuno.qr.amount"
     /// The button that copies the code.
@@ -122,6 +124,6 @@ public enum YunoAccessibilityIdentifier {
         securityCodeError, holderNameError, cardBrand, step, saveCard, pay, next, back, cancel, keyboardPrevious,
         keyboardNext, keyboardDone, methodsList,
         methodsTitle, loader, statusTitle, statusInformation, statusDone, qrTitle, qrImage, qrInstructions,
-        qrExpiry, qrAmount, qrCopy, qrClose,
+        qrExpiry, qrTimeLeft, qrAmount, qrCopy, qrClose,
     ]
 }
