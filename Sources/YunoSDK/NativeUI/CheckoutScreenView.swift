@@ -11,7 +11,7 @@
             Group {
                 switch presenter.screen {
                 case .loader, nil:
-                    LoaderView(language: presenter.language, theme: theme)
+                    LoaderView(screen: presenter.loaderScreen, theme: theme)
                 case .cardForm(let form):
                     CardFormView(
                         form: form, theme: theme, onSubmit: { presenter.submitCardForm() },

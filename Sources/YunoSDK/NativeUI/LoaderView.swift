@@ -8,9 +8,9 @@
         let theme: ScreenTheme
         @Environment(\.colorScheme) private var colorScheme
 
-        /// The loader in `language`, drawn with `theme`.
-        init(language: YunoLanguage, theme: ScreenTheme) {
-            screen = LoaderScreen(language: language)
+        /// The loader `screen`, drawn with `theme`.
+        init(screen: LoaderScreen, theme: ScreenTheme) {
+            self.screen = screen
             self.theme = theme
         }
 

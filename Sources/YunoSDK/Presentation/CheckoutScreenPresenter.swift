@@ -31,6 +31,12 @@ final class CheckoutScreenPresenter: YunoPresenter {
     /// goes away with the loader when the flow stops working, rather than staying after the flow ended.
     @ObservationIgnored private var isAnswered = false
     @ObservationIgnored private var redirectPage: Task<Void, Never>?
+    /// What the loader is waiting for: loading until the shopper submits the card form's last step, then the
+    /// payment being processed (or, for an enrollment, the card being saved).
+    private var loaderPhase = LoaderScreen.Phase.loading
+
+    /// What the loader says now: "Loading…" until the shopper submits, then "Processing your payment…" or "Saving…".
+    var loaderScreen: LoaderScreen { LoaderScreen(language: language, phase: loaderPhase) }
 
     /// The answer the flow waits for: one continuation, resumed once.
     private enum Pending {
@@ -67,6 +73,7 @@ final class CheckoutScreenPresenter: YunoPresenter {
             form.goToNextStep()
             return
         }
+        loaderPhase = form.configuration.purpose == .enrollment ? .savingCard : .processingPayment
         answer(cardForm: .submitted)
     }
 

@@ -7,8 +7,24 @@ public struct LoaderScreen: Sendable, Hashable {
     /// The loader's accessibility identifier (``YunoAccessibilityIdentifier/loader``).
     public let accessibilityIdentifier = YunoAccessibilityIdentifier.loader
 
-    /// The loader in `language`. Never fails.
-    public init(language: YunoLanguage) {
-        text = YunoLocalizer(language: language).string(.loaderLoading)
+    /// The loader in `language` for `phase`: "Loading…", "Processing your payment…" or "Saving…". Never fails.
+    public init(language: YunoLanguage, phase: Phase = .loading) {
+        let key: YunoStringKey =
+            switch phase {
+            case .loading: .loaderLoading
+            case .processingPayment: .loaderProcessing
+            case .savingCard: .enrollSaving
+            }
+        text = YunoLocalizer(language: language).string(key)
+    }
+
+    /// What the SDK is doing while the loader shows.
+    public enum Phase: Sendable, Hashable, CaseIterable {
+        /// Loading what the next screen needs (the payment methods, the session): "Loading…".
+        case loading
+        /// The shopper paid; the payment is being made: "Processing your payment…".
+        case processingPayment
+        /// The shopper submitted a card to save (enrollment): "Saving…".
+        case savingCard
     }
 }
