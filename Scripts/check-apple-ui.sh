@@ -48,7 +48,8 @@ standin Combine
 standin AuthenticationServices UIKit
 standin SafariServices UIKit
 standin SwiftUI UIKit Combine
-echo "stand-in modules built: UIKit, Combine, AuthenticationServices, SafariServices, SwiftUI"
+standin PassKit
+echo "stand-in modules built: UIKit, Combine, AuthenticationServices, SafariServices, SwiftUI, PassKit"
 
 # 2. Sources/YunoSDK with the Apple branches active.
 sdk=()

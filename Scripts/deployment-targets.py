@@ -65,7 +65,7 @@ PLATFORMS = ["macOS", "iOS", "tvOS", "watchOS", "visionOS"]
 # !os(watchOS)`) builds for, and the SDK version CI builds it with (Xcode 26's iOS and visionOS SDKs).
 APPLE_UI_PLATFORMS = ["iOS", "visionOS"]
 APPLE_SDK = {"iOS": (26,), "visionOS": (26,)}
-STANDIN_MODULES = ["UIKit", "Combine", "AuthenticationServices", "SafariServices", "SwiftUI"]
+STANDIN_MODULES = ["UIKit", "Combine", "AuthenticationServices", "SafariServices", "SwiftUI", "PassKit"]
 # Temporary copies (os(Linux) read as false) -> the files they stand for, in messages.
 DISPLAY_PATHS = {}
 FLOOR = (0,)

@@ -146,10 +146,12 @@ struct DropInTests {
         let delegate = RecordingDelegate(checkoutSession: session, presenter: nil)
         let list = harness.client.getPaymentMethodView(delegate: delegate)
         #expect(list.items.isEmpty)
-        #expect(delegate.heights == [0])
+        #expect(list.loadState == .loading)
+        let loading = list.height
+        #expect(delegate.heights == [loading], "the loading list's estimate, not 0 pt")
         while list.items.isEmpty { await Task.yield() }
         #expect(list.items.map(\.paymentMethodType).contains("CARD"))
-        #expect(delegate.heights == [0, list.height], "the new height is reported once")
+        #expect(delegate.heights == [loading, list.height], "the new height is reported once")
         list.select(try #require(list.items.first { $0.paymentMethodType == "CARD" }))
         #expect(delegate.selected == ["CARD"])
     }

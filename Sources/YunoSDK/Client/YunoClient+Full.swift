@@ -4,42 +4,55 @@ extension YunoClient {
     /// Full checkout: fetches the session's payment methods and returns the list to embed (saved methods
     /// first). Selecting a row calls the delegate's `yunoDidSelect(paymentMethod:)` and makes it the method
     /// ``startPayment(with:showPaymentStatus:)`` pays with; the list's height is reported to
-    /// `yunoUpdatePaymentMethodsViewHeight(_:)` now and whenever it changes; unenrolling a saved row reports to
+    /// `yunoUpdatePaymentMethodsViewHeight(_:)` now (an estimate counting every part of the list) and whenever it
+    /// changes (the native views report what they measure once drawn); unenrolling a saved row reports to
     /// `yunoDidUnenrollSuccessfully(_:)`.
     ///
-    /// Main actor. On failure (bad session, network) the list is empty and the precise error is logged.
+    /// Main actor. On failure (bad session, network) the list is empty and ``PaymentMethodList/LoadState/failed``,
+    /// offering ``PaymentMethodList/retry()`` (the native views show a Retry button); the precise error is logged.
     @MainActor
     public func getPaymentMethodViewAsync(delegate: any YunoPaymentFullDelegate) async -> PaymentMethodList {
-        let list = paymentMethodList(for: delegate, items: await paymentMethodItems(session: delegate.checkoutSession))
-        delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat(list.height))
+        let list = paymentMethodList(for: delegate, items: [])
+        let session = delegate.checkoutSession
+        // Set up silently: the delegate hears one height, the loaded list's.
+        list.reportsHeightChanges = false
+        list.updateLayout(textSize: .default, language: YunoLanguage.resolve(requested: delegate.language))
+        await list.load { [self] in await self.paymentMethodItems(session: session) }
+        list.reportsHeightChanges = true
+        list.reportHeight()
         return list
     }
 
-    /// Full checkout, as Yuno's SDK before 2.4 offered it: returns the list at once, empty, and fills it in when
+    /// Full checkout, as Yuno's SDK before 2.4 offered it: returns the list at once, loading, and fills it in when
     /// the session's payment methods arrive (reporting the new height to `yunoUpdatePaymentMethodsViewHeight(_:)`).
     ///
-    /// Main actor. On failure the list stays empty and the precise error is logged.
+    /// Main actor. On failure the list stays empty, ``PaymentMethodList/LoadState/failed`` with
+    /// ``PaymentMethodList/retry()``, and the precise error is logged.
     @available(*, deprecated, renamed: "getPaymentMethodViewAsync(delegate:)")
     @MainActor
     public func getPaymentMethodView(delegate: any YunoPaymentFullDelegate) -> PaymentMethodList {
         let list = paymentMethodList(for: delegate, items: [])
-        delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat(list.height))
+        let session = delegate.checkoutSession
+        list.reportsHeightChanges = false
+        list.updateLayout(textSize: .default, language: YunoLanguage.resolve(requested: delegate.language))
+        list.markLoading()
+        list.reportsHeightChanges = true
+        list.reportHeight()
         Task { @MainActor [weak list] in
-            let items = await self.paymentMethodItems(session: delegate.checkoutSession)
-            list?.update(items: items)
+            await list?.load { [self] in await self.paymentMethodItems(session: session) }
         }
         return list
     }
 
-    /// The session's payment methods as list rows; empty (with the error logged) when they cannot be read.
+    /// The session's payment methods as list rows; `nil` (with the error logged) when they cannot be read.
     @MainActor
-    private func paymentMethodItems(session rawSession: String) async -> [PaymentMethodItem] {
+    private func paymentMethodItems(session rawSession: String) async -> [PaymentMethodItem]? {
         do throws(YunoError) {
             let session = try InputValidation.checkoutSession(rawSession)
             return try await context.api.paymentMethods(session: session).map(PaymentMethodItem.init)
         } catch {
             context.logger.log(.error, "[\(LogSafe.excerpt(rawSession))] payment methods unavailable: \(error)")
-            return []
+            return nil
         }
     }
 

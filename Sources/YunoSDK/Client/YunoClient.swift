@@ -189,12 +189,14 @@ public final class YunoClient: Sendable {
 
     // MARK: Helpers
 
-    /// What the SDK's own screens need from this client: the configured appearance, its clock, and the client's
-    /// ``receiveDeeplink(_:showStatusView:)`` for the return link a redirect page's browser sheet captures.
+    /// What the SDK's own screens need from this client: the configured appearance, its clock, the client's
+    /// ``receiveDeeplink(_:showStatusView:)`` for the return link a redirect page's browser sheet captures, and the
+    /// Apple Pay merchant identifier with the logger that says why a sheet was not drawn.
     var nativeScreens: PresenterResolution.NativeScreens {
         PresenterResolution.NativeScreens(
             appearance: config.appearance, now: context.settings.now,
-            deepLinks: { [weak self] url in self?.receiveDeeplink(url) ?? false })
+            deepLinks: { [weak self] url in self?.receiveDeeplink(url) ?? false },
+            applePayMerchantIdentifier: config.applePayMerchantIdentifier, logger: context.logger)
     }
 
     static func resolveEnvironment(apiKey: String, config: YunoConfig) throws(YunoError) -> YunoEnvironment {

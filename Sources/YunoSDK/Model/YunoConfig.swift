@@ -17,6 +17,15 @@ public struct YunoConfig: Sendable, Hashable {
     public var keepLoader: Bool
     /// Whether the card form hides the cardholder-name field; `false` by default.
     public var hideCardholderName: Bool
+    /// The app's Apple Pay merchant identifier (`merchant.com.acme.shop`: its Signing & Capabilities entitlement,
+    /// matching the Yuno dashboard), `nil` by default. [ours] until Yuno publishes its field.
+    ///
+    /// When set and valid, the SDK's own screens draw the Apple Pay sheet for an `APPLE_PAY` method; when `nil`,
+    /// refused or the device cannot pay, they answer the sheet as closed, as before. Checked when a flow needs the
+    /// sheet; a refused identifier is logged with its reason, and ``ApplePayMerchantIdentifier/init(validating:)``
+    /// gives that reason at start-up. Your own ``YunoPresenter`` ignores it. Set it on a configuration
+    /// (`config.applePayMerchantIdentifier = "merchant.com.acme.shop"`); the initializer keeps Yuno's published shape.
+    public var applePayMerchantIdentifier: String?
 
     /// Creates a configuration with the documented defaults.
     public init(
@@ -30,5 +39,6 @@ public struct YunoConfig: Sendable, Hashable {
         self.saveCardEnabled = saveCardEnabled
         self.keepLoader = keepLoader
         self.hideCardholderName = hideCardholderName
+        applePayMerchantIdentifier = nil
     }
 }

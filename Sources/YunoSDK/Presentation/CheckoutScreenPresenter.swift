@@ -26,6 +26,10 @@ final class CheckoutScreenPresenter: YunoPresenter {
     private nonisolated let host: any CheckoutHost
     private nonisolated let deepLinks: @MainActor @Sendable (URL) -> Bool
     private nonisolated let now: @Sendable () -> Date
+    /// The Apple Pay sheet and the configured merchant identifier ([ours]).
+    private nonisolated let applePay: ApplePaySetup
+    /// Where the presenter says why it did not draw a configured Apple Pay sheet.
+    private nonisolated let logger: YunoLogger
     @ObservationIgnored private var pending: Pending?
     /// Whether the shopper already answered the screen shown (a submitted form, a page that ended): such a screen
     /// goes away with the loader when the flow stops working, rather than staying after the flow ended.
@@ -51,16 +55,21 @@ final class CheckoutScreenPresenter: YunoPresenter {
     ///   - appearance: The merchant's colours and font.
     ///   - now: The clock that decides whether a QR code already expired.
     ///   - deepLinks: Where a redirect page's return URL goes (the client's `receiveDeeplink`).
+    ///   - applePay: The Apple Pay sheet and merchant identifier; ``ApplePaySetup/none`` keeps today's answer.
+    ///   - logger: Where the presenter says why it did not draw a configured Apple Pay sheet.
     nonisolated init(
         host: any CheckoutHost, language: YunoLanguage, appearance: Yuno.Appearance = Yuno.Appearance(),
         now: @escaping @Sendable () -> Date = Date.init,
-        deepLinks: @escaping @MainActor @Sendable (URL) -> Bool = { _ in false }
+        deepLinks: @escaping @MainActor @Sendable (URL) -> Bool = { _ in false },
+        applePay: ApplePaySetup = .none, logger: YunoLogger = .disabled
     ) {
         self.host = host
         self.language = language
         self.appearance = appearance
         self.now = now
         self.deepLinks = deepLinks
+        self.applePay = applePay
+        self.logger = logger
     }
 
     // MARK: The shopper's gestures
@@ -153,14 +162,25 @@ final class CheckoutScreenPresenter: YunoPresenter {
         await withCheckedContinuation { pending = .qrCode($0) }
     }
 
-    /// Apple Pay needs a merchant identifier that Yuno's published API does not give the SDK, so the SDK's own
-    /// screens cannot draw the sheet: the answer is ``WalletSheetOutcome/cancelled`` (as when a shopper closes the
-    /// sheet: the sheet comes before any token or payment, so nothing is created). A merchant who offers Apple Pay
-    /// draws it with its own ``YunoPresenter``.
+    /// Draws the Apple Pay sheet when ``ApplePayRoute`` says so: an `APPLE_PAY` method, a valid
+    /// ``YunoConfig/applePayMerchantIdentifier`` ([ours]), a device that can pay, an amount the sheet can show. The
+    /// answer is the sheet's token (``WalletSheetOutcome/authorized(paymentData:)``), which the flow tokenizes before
+    /// any payment, or ``WalletSheetOutcome/cancelled`` when the shopper closes it.
+    ///
+    /// Otherwise today's documented answer: ``WalletSheetOutcome/cancelled`` (as when a shopper closes the sheet: the
+    /// sheet comes before any token or payment, so nothing is created); a merchant can still draw Apple Pay with its
+    /// own ``YunoPresenter``.
     func presentWalletSheet(_ sheet: WalletSheet) async -> WalletSheetOutcome {
         answerAll()
         show(nil)
-        return .cancelled
+        let route = ApplePayRoute.decide(
+            for: sheet, merchantIdentifier: applePay.merchantIdentifier, merchantName: applePay.sheet?.merchantName,
+            canMakePayments: applePay.sheet?.canMakePayments)
+        guard case .sheet(let request) = route, let applePaySheet = applePay.sheet else {
+            if case .todaysAnswer(let reason) = route, let line = reason.logLine { logger.log(.info, line) }
+            return .cancelled
+        }
+        return await applePaySheet.present(request).outcome
     }
 
     func openRedirect(_ redirect: RedirectAction) async {
@@ -177,6 +197,7 @@ final class CheckoutScreenPresenter: YunoPresenter {
     }
 
     func dismissPresentedUI() {
+        applePay.sheet?.dismiss()
         host.closeWebPage()
         redirectPage?.cancel()
         answerAll()

@@ -15,6 +15,12 @@ enum PresenterResolution {
         let now: @Sendable () -> Date
         /// Where a redirect page's return link goes: the client's `receiveDeeplink`.
         let deepLinks: @MainActor @Sendable (URL) -> Bool
+        /// The configured Apple Pay merchant identifier (``YunoConfig/applePayMerchantIdentifier``), unchecked: the
+        /// screens check it when a wallet sheet comes ([ours]).
+        var applePayMerchantIdentifier: String? = nil
+        /// Where the screens say why they did not draw the Apple Pay sheet (a refused identifier, an amount the
+        /// sheet cannot show); never card or wallet data.
+        var logger: YunoLogger = .disabled
     }
 
     static func presenter(
@@ -24,11 +30,24 @@ enum PresenterResolution {
             if let presenter = viewController as? any YunoPresenter { return presenter }
             return CheckoutScreenPresenter(
                 host: UIKitCheckoutHost(presentingOver: viewController), language: language,
-                appearance: screens.appearance, now: screens.now, deepLinks: screens.deepLinks)
+                appearance: screens.appearance, now: screens.now, deepLinks: screens.deepLinks,
+                applePay: .init(sheet: Self.applePaySheet(), merchantIdentifier: screens.applePayMerchantIdentifier),
+                logger: screens.logger)
         #elseif canImport(UIKit)
             viewController as? any YunoPresenter
         #else
             viewController
         #endif
     }
+
+    #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+        /// The PassKit sheet where the platform has one (iOS, iPadOS, Mac Catalyst, visionOS).
+        private static func applePaySheet() -> (any ApplePaySheetPresenting)? {
+            #if canImport(PassKit)
+                ApplePaySheet()
+            #else
+                nil
+            #endif
+        }
+    #endif
 }

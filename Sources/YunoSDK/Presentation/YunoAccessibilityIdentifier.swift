@@ -122,7 +122,7 @@ public enum YunoAccessibilityIdentifier {
     public static let all: [String] = [
         cardFormTitle, cardNumber, expiry, securityCode, holderName, cardNumberError, expiryError,
         securityCodeError, holderNameError, cardBrand, step, saveCard, pay, next, back, cancel, keyboardPrevious,
-        keyboardNext, keyboardDone, methodsList,
+        keyboardNext, keyboardDone, methodsList, methodsRetry,
         methodsTitle, loader, statusTitle, statusInformation, statusDone, qrTitle, qrImage, qrInstructions,
         qrExpiry, qrTimeLeft, qrAmount, qrCopy, qrClose,
     ]
