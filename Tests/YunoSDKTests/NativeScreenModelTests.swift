@@ -27,6 +27,8 @@ struct NativeScreenModelTests {
             (YunoAccessibilityIdentifier.loader, "yuno.loader"),
             (YunoAccessibilityIdentifier.statusTitle, "yuno.status.title"),
             (YunoAccessibilityIdentifier.statusDone, "yuno.status.done"),
+            (YunoAccessibilityIdentifier.statusRetry, "yuno.status.retry"),
+            (YunoAccessibilityIdentifier.cardFormDeclineNotice, "yuno.cardForm.declineNotice"),
             (YunoAccessibilityIdentifier.qrImage, "yuno.qr.image"),
             (YunoAccessibilityIdentifier.qrCopy, "yuno.qr.copy"),
             (YunoAccessibilityIdentifier.qrClose, "yuno.qr.close"),

@@ -137,6 +137,28 @@ struct UIEventStreamTests {
         #expect(seenSecond == seenFirst)
     }
 
+    @Test("Selecting a row of the Full list is a methodSelected event with its type, before the delegate hears it")
+    func methodSelectedFromFullList() async throws {
+        let harness = try Harness()
+        let session = try await harness.session()
+        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer())
+        let list = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
+        let stream = harness.client.uiEvents()
+        let card = try #require(list.items.first { $0.paymentMethodType == "CARD" })
+        list.select(card)
+        #expect(delegate.selected == ["CARD"])
+        let ignored = PaymentMethodItem(name: "Not offered", paymentMethodType: "NOT_OFFERED")
+        list.select(ignored)
+        harness.client.events.emit(YunoUIEvent(.result, session: "end", result: .fail))
+        let seen = await events(until: stream)
+        #expect(
+            seen == [
+                YunoUIEvent(.methodSelected, session: session, paymentMethodType: "CARD"),
+                YunoUIEvent(.result, session: "end", result: .fail),
+            ], "one event for the offered row, none for a row the list does not hold")
+        #expect(seen.first?.description == "methodSelected CARD [\(session)]")
+    }
+
     @Test("A stream whose consumer stopped is dropped: the hub keeps no continuation for it")
     func endedStreamIsDropped() async throws {
         let hub = UIEventHub()

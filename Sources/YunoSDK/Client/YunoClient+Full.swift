@@ -62,9 +62,16 @@ extension YunoClient {
         for delegate: any YunoPaymentFullDelegate, items: [PaymentMethodItem]
     ) -> PaymentMethodList {
         let rawSession = delegate.checkoutSession
+        let events = events
+        let eventSession = CheckoutSession(rawSession).id
         let list = PaymentMethodList(
             items: items,
-            onSelect: { delegate.yunoDidSelect(paymentMethod: $0) },
+            // The UI event first, then the delegate: the stream shows the selection before anything it starts.
+            onSelect: { item in
+                events.emit(
+                    YunoUIEvent(.methodSelected, session: eventSession, paymentMethodType: item.paymentMethodType))
+                delegate.yunoDidSelect(paymentMethod: item)
+            },
             onHeightChange: { delegate.yunoUpdatePaymentMethodsViewHeight(CGFloat($0)) },
             onUnenroll: { [self] item in
                 guard let vaulted = item.vaultedToken else { return false }

@@ -45,7 +45,8 @@ extension YunoClient {
 
     /// Runs a Lite payment: the app chose the method; the SDK shows the form when needed, tokenizes, hands the
     /// token to `yunoCreatePayment(with:information:)`, waits for ``continuePayment(checkoutSession:showPaymentStatus:)``
-    /// and delivers one `yunoPaymentResult(_:)`.
+    /// and delivers one `yunoPaymentResult(_:)`. A delegate that is ``YunoDeclineRecovering`` may get another card
+    /// after a decline, as a new flow on a new session ([ours]).
     ///
     /// - Returns: The task running the flow (its value is the detailed outcome); cancel it to cancel the flow.
     @discardableResult
@@ -54,6 +55,12 @@ extension YunoClient {
         showPaymentStatus: Bool = true
     ) -> Task<PaymentOutcome, Never> {
         let selection = SelectedPaymentMethod(paymentSelected)
+        if let recovering = delegate as? any YunoDeclineRecovering {
+            return Task { @MainActor in
+                await runRecoveringCheckout(
+                    delegate: recovering, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
+            }
+        }
         return Task { @MainActor in
             await runMerchantCheckout(
                 delegate: delegate, paymentSelected: selection, showPaymentStatus: showPaymentStatus)

@@ -36,6 +36,12 @@
                         .foregroundStyle(colors[.text])
                         .accessibilityAddTraits(.isHeader)
                         .accessibilityIdentifier(YunoAccessibilityIdentifier.cardFormTitle)
+                    if let notice = form.declineNotice {
+                        Text(verbatim: notice)
+                            .font(theme.font(.body))
+                            .foregroundStyle(colors[.error])
+                            .accessibilityIdentifier(YunoAccessibilityIdentifier.cardFormDeclineNotice)
+                    }
                     if let step = form.stepText {
                         Text(verbatim: step)
                             .font(theme.font(.caption))

@@ -25,6 +25,7 @@
                 case .status(let screen):
                     PaymentStatusView(
                         screen: screen, language: presenter.language, theme: theme,
+                        retryTitle: presenter.retryTitle(for: screen), onRetry: { presenter.retryWithAnotherCard() },
                         onDone: { presenter.dismissStatus() })
                 }
             }

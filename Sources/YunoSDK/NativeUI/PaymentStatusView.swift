@@ -3,23 +3,30 @@
 
     /// The final status screen: the result's symbol and title (a payment's, or an enrollment's "Card saved" / "Card
     /// not saved": the model picks the words), the information rows under their heading when the model gives one
-    /// (each row read by VoiceOver as one "label, value" element) and "Done". It plays the model's haptic
+    /// (each row read by VoiceOver as one "label, value" element), "Try again with another card" when the presenter
+    /// offers it (``CheckoutScreenPresenter/retryTitle(for:)``, [ours]) and "Done". It plays the model's haptic
     /// (``PaymentStatusScreen/feedback``) once when it appears.
     struct PaymentStatusView: View {
         let screen: PaymentStatusScreen
         let language: YunoLanguage
         let theme: ScreenTheme
         let onDone: @MainActor () -> Void
+        let retryTitle: String?
+        let onRetry: @MainActor () -> Void
         @Environment(\.colorScheme) private var colorScheme
 
-        /// The status `screen` in `language`, drawn with `theme`; `onDone` runs when the shopper presses "Done".
+        /// The status `screen` in `language`, drawn with `theme`; `onDone` runs when the shopper presses "Done",
+        /// `onRetry` when they press the retry button, shown only with a `retryTitle`.
         init(
             screen: PaymentStatusScreen, language: YunoLanguage, theme: ScreenTheme,
+            retryTitle: String? = nil, onRetry: @escaping @MainActor () -> Void = {},
             onDone: @escaping @MainActor () -> Void
         ) {
             self.screen = screen
             self.language = language
             self.theme = theme
+            self.retryTitle = retryTitle
+            self.onRetry = onRetry
             self.onDone = onDone
         }
 
@@ -59,8 +66,13 @@
                         }
                         .accessibilityIdentifier(YunoAccessibilityIdentifier.statusInformation)
                     }
+                    if let retryTitle {
+                        ThemedButton(
+                            retryTitle, kind: .primary, identifier: YunoAccessibilityIdentifier.statusRetry,
+                            theme: theme, action: onRetry)
+                    }
                     ThemedButton(
-                        screen.doneButtonTitle(in: language), kind: .primary,
+                        screen.doneButtonTitle(in: language), kind: retryTitle == nil ? .primary : .secondary,
                         identifier: YunoAccessibilityIdentifier.statusDone, theme: theme, action: onDone)
                 }
                 .padding()

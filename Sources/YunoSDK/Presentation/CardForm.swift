@@ -43,6 +43,9 @@ public final class CardForm {
     public internal(set) var currentStep: Field = .number
     /// Whether a valid card was submitted and is being tokenized; the submit button is busy meanwhile.
     public internal(set) var isSubmitting = false
+    /// Whether the form opens again after the shopper's previous card was declined ([ours]: the SDK's screens
+    /// offer another card once the app gave a new checkout session); the form then shows ``declineNotice``.
+    public internal(set) var followsDecline = false
 
     /// The clock used to decide whether the expiry is in the past.
     @ObservationIgnored private let now: @Sendable () -> Date

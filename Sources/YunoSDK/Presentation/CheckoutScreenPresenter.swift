@@ -38,6 +38,13 @@ final class CheckoutScreenPresenter: YunoPresenter {
     /// What the loader is waiting for: loading until the shopper submits the card form's last step, then the
     /// payment being processed (or, for an enrollment, the card being saved).
     private var loaderPhase = LoaderScreen.Phase.loading
+    /// Whether a declined or failed card payment's status screen offers "Try again with another card": set by the
+    /// client for a delegate that can give a new session (``YunoDeclineRecovering``, [ours]).
+    @ObservationIgnored var offersRetryAfterDecline = false
+    /// Whether the shopper took that offer; the client reads it once the flow ended (``takeRetryRequest()``).
+    @ObservationIgnored private var retryRequested = false
+    /// Whether the next card form follows a declined card, and so says so (``CardForm/declineNotice``).
+    @ObservationIgnored private var nextFormFollowsDecline = false
 
     /// What the loader says now: "Loading…" until the shopper submits, then "Processing your payment…" or "Saving…".
     var loaderScreen: LoaderScreen { LoaderScreen(language: language, phase: loaderPhase) }
@@ -108,6 +115,16 @@ final class CheckoutScreenPresenter: YunoPresenter {
         answerWaiter()
     }
 
+    /// "Try again with another card" on the status screen, where ``offersRetry(on:)`` allows it: the screen is
+    /// answered, and the sheet keeps the loader until the client either opens the form of a new attempt or, with no
+    /// new session, closes it.
+    func retryWithAnotherCard() {
+        guard case .status = pending, case .status(let status) = screen, offersRetry(on: status) else { return }
+        retryRequested = true
+        loaderPhase = .loading
+        answerWaiter()
+    }
+
     /// "Open again" on the redirect screen: the shopper closed the bank's page before finishing there.
     func reopenRedirect() {
         guard case .webPage(let page) = screen, case .redirect(let redirect) = page.page, redirectPage == nil else {
@@ -125,12 +142,17 @@ final class CheckoutScreenPresenter: YunoPresenter {
 
     func hideLoader() {
         let isLoader = if case .loader = screen { true } else { false }
-        guard pending == nil, isLoader || isAnswered else { return }
+        // After "another card", the ended flow's loader stays for the next attempt (or until the sheet closes).
+        guard pending == nil, !retryRequested, isLoader || isAnswered else { return }
         show(nil)
     }
 
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome {
         answerAll()
+        if nextFormFollowsDecline {
+            nextFormFollowsDecline = false
+            form.followsDecline = true
+        }
         // Nothing to present over (no foreground scene): the shopper cannot answer, so the form counts as closed.
         guard show(.cardForm(form)) else { return .cancelled }
         return await withCheckedContinuation { pending = .cardForm(form, $0) }
@@ -193,11 +215,13 @@ final class CheckoutScreenPresenter: YunoPresenter {
         answerAll()
         guard show(.status(screen)) else { return }
         await withCheckedContinuation { pending = .status($0) }
-        show(nil)
+        // A retry keeps the sheet up (with the loader) for the next attempt's form: no flicker of a closed sheet.
+        show(retryRequested ? .loader : nil)
     }
 
     func dismissPresentedUI() {
         applePay.sheet?.dismiss()
+        nextFormFollowsDecline = false
         host.closeWebPage()
         redirectPage?.cancel()
         answerAll()
@@ -205,6 +229,29 @@ final class CheckoutScreenPresenter: YunoPresenter {
     }
 
     // MARK: Decisions
+
+    /// Whether `status` offers "Try again with another card": a payment by card that was declined or failed, when
+    /// the client enabled it (``offersRetryAfterDecline``). An approved, pending or cancelled payment, an internal
+    /// error and an enrollment never do.
+    func offersRetry(on status: PaymentStatusScreen) -> Bool {
+        guard offersRetryAfterDecline, status.purpose == .payment, status.usedCard else { return false }
+        return status.result == .reject || status.result == .fail
+    }
+
+    /// The title of the status screen's retry button ("Try again with another card" in the screens' language), or
+    /// `nil` when `status` offers none (``offersRetry(on:)``).
+    func retryTitle(for status: PaymentStatusScreen) -> String? {
+        offersRetry(on: status) ? status.retryTitle(in: language) : nil
+    }
+
+    /// Whether the shopper asked for another card on the last status screen; reading it clears it, and a `true`
+    /// makes the next card form say that the previous card was declined.
+    func takeRetryRequest() -> Bool {
+        guard retryRequested else { return false }
+        retryRequested = false
+        nextFormFollowsDecline = true
+        return true
+    }
 
     /// The scheme the browser session waits for: the callback URL's own (an app scheme), or `nil` for a web callback
     /// (`https`, or `http` on the emulator's loopback), which `ASWebAuthenticationSession(url:callbackURLScheme:)`

@@ -45,6 +45,8 @@ public enum YunoAccessibilityIdentifier {
     public static let keyboardNext = "yuno.cardForm.keyboard.next"
     /// "Done" in the bar above the keyboard (closes the keyboard).
     public static let keyboardDone = "yuno.cardForm.keyboard.done"
+    /// The card form's notice that the previous card was declined (``CardForm/declineNotice``).
+    public static let cardFormDeclineNotice = "yuno.cardForm.declineNotice"
 
     /// The identifier of `field`'s input control (``cardNumber``, ``expiry``, ``securityCode``, ``holderName``).
     public static func field(_ field: CardForm.Field) -> String {
@@ -98,6 +100,9 @@ public enum YunoAccessibilityIdentifier {
     public static let statusInformation = "yuno.status.information"
     /// The status screen's "done" button.
     public static let statusDone = "yuno.status.done"
+    /// The status screen's "Try again with another card" button ([ours]: shown after a declined or failed card
+    /// payment when the app can give a new checkout session, see ``YunoDeclineRecovering``).
+    public static let statusRetry = "yuno.status.retry"
 
     // MARK: QR code
 
