@@ -13,6 +13,8 @@
     final class UIKitCheckoutHost: CheckoutHost {
         private weak var anchor: UIViewController?
         private var hosting: UIViewController?
+        /// Whether the sheet is up; a hide waits for the end of its main-actor turn (see ``SheetVisibility``).
+        private var visibility = SheetVisibility()
         private var webSession: ASWebAuthenticationSession?
         /// The open page's window; the session holds its provider weakly.
         private var webPageAnchor: WebPageAnchor?
@@ -24,8 +26,11 @@
         }
 
         func show(_ presenter: CheckoutScreenPresenter) -> Bool {
-            guard hosting == nil else { return true }
-            guard let presenting = Self.topViewController(over: anchor) else { return false }
+            guard visibility.show() == .present, hosting == nil else { return true }
+            guard let presenting = Self.topViewController(over: anchor) else {
+                visibility.presentationFailed()
+                return false
+            }
             let controller = UIHostingController(rootView: CheckoutScreenView(presenter: presenter))
             controller.modalPresentationStyle = .formSheet
             // A swipe must not close a screen the flow waits on: "close" goes through the presenter.
@@ -35,7 +40,15 @@
             return true
         }
 
+        /// Dismisses the sheet once the current main-actor turn ends, unless ``show(_:)`` comes first in that turn
+        /// (a task on the main actor runs after the job that made it).
         func hide() {
+            guard visibility.hide() else { return }
+            Task { @MainActor [weak self] in self?.endOfTurn() }
+        }
+
+        private func endOfTurn() {
+            guard visibility.endOfTurn() == .dismiss else { return }
             hosting?.dismiss(animated: true, completion: nil)
             hosting = nil
         }
