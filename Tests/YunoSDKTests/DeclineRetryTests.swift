@@ -24,6 +24,8 @@ struct DeclineRetryTests {
         private(set) var declinedSessions: [String] = []
         private let tokenStream: AsyncStream<String>
         private let tokenSink: AsyncStream<String>.Continuation
+        private let resultStream: AsyncStream<Yuno.Result>
+        private let resultSink: AsyncStream<Yuno.Result>.Continuation
 
         init(
             checkoutSession: String, presenter: any YunoPresenter,
@@ -33,6 +35,7 @@ struct DeclineRetryTests {
             self.presenter = presenter
             self.newSession = newSession
             (tokenStream, tokenSink) = AsyncStream.makeStream(of: String.self)
+            (resultStream, resultSink) = AsyncStream.makeStream(of: Yuno.Result.self)
         }
 
         var viewController: YunoViewController? { presenter }
@@ -45,12 +48,21 @@ struct DeclineRetryTests {
         }
 
         nonisolated func yunoPaymentResult(_ result: Yuno.Result) {
-            MainActor.assumeIsolated { results.append(result) }
+            MainActor.assumeIsolated {
+                results.append(result)
+                resultSink.yield(result)
+            }
         }
 
         func yunoNewCheckoutSession(afterDeclineOf checkoutSession: String) async -> String? {
             declinedSessions.append(checkoutSession)
             return await newSession()
+        }
+
+        /// The next result the SDK delivers.
+        func nextResult() async -> Yuno.Result? {
+            var iterator = resultStream.makeAsyncIterator()
+            return await iterator.next()
         }
 
         /// The next one-time token the SDK hands over.
@@ -253,5 +265,41 @@ struct DeclineRetryTests {
         presenter.dismissStatus()
         #expect(await task.value.result == .reject)
         #expect(delegate.results == [.reject])
+    }
+
+    @Test("Through the static facade, continuePayment continues the new session once the checkout moved to it")
+    func facadeFollowsTheNewSession() async throws {
+        let harness = try Harness()
+        let facade = YunoFacade()
+        facade.install(harness.client)
+        let first = try await harness.session()
+        var second: String?
+        let host = RecordingCheckoutHost()
+        let presenter = CheckoutScreenPresenter(host: host, language: .en)
+        let delegate = RecoveringDelegate(checkoutSession: first, presenter: presenter) {
+            second = try? await harness.session()
+            return second
+        }
+        facade.startPaymentLite(
+            with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"), showPaymentStatus: true)
+        for (card, expected) in [(TestCard.visaDeclinedByBank, Yuno.Result.reject), (.visaApproved, .succeeded)] {
+            let form = try #require(
+                await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } })
+            (form.number, form.expiry, form.securityCode, form.holderName) =
+                (card.number, card.expiry, card.securityCode, card.holderName)
+            presenter.submitCardForm()
+            let token = try #require(await delegate.nextToken())
+            let session = try #require(expected == .reject ? first : second)
+            #expect(facade.activeSession == CheckoutSession(session).id)
+            _ = try await harness.merchantPays(session, token: token)
+            facade.continuePayment(showPaymentStatus: true)
+            let status = try #require(
+                await host.wait(for: presenter) { if case .status(let status) = $0.screen { status } else { nil } })
+            #expect(status.result == expected)
+            if expected == .reject { presenter.retryWithAnotherCard() } else { presenter.dismissStatus() }
+        }
+        #expect(await delegate.nextResult() == .reject)
+        #expect(await delegate.nextResult() == .succeeded)
+        #expect(delegate.declinedSessions == [first])
     }
 }

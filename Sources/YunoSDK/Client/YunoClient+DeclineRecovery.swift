@@ -8,7 +8,8 @@ extension YunoClient {
     /// delegate.
     @MainActor
     func runRecoveringCheckout(
-        delegate: any YunoDeclineRecovering, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool
+        delegate: any YunoDeclineRecovering, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
+        movedToSession: @MainActor @Sendable (String, String) -> Void
     ) async -> PaymentOutcome {
         guard showPaymentStatus, let screens = sdkScreens(for: delegate) else {
             return await runMerchantCheckout(
@@ -35,6 +36,7 @@ extension YunoClient {
                 return outcome
             }
             context.logger.log(.info, CheckoutSession(declined), "declined card: another card on a new session")
+            movedToSession(declined, next)
             attempt = DeclineRetryDelegate(delegate, checkoutSession: next)
             // Another card, typed in the form: never the saved card that was just declined.
             selection = SelectedPaymentMethod(paymentMethodType: "CARD")

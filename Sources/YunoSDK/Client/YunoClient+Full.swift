@@ -103,12 +103,24 @@ extension YunoClient {
     public func startPayment(
         with delegate: any YunoPaymentDelegate, showPaymentStatus: Bool = true
     ) throws(YunoError) -> Task<PaymentOutcome, Never> {
+        try startPayment(with: delegate, showPaymentStatus: showPaymentStatus) { _, _ in }
+    }
+
+    /// ``startPayment(with:showPaymentStatus:)``, telling `movedToSession` when the checkout moves to a new session
+    /// after a decline (``YunoDeclineRecovering``).
+    @MainActor
+    func startPayment(
+        with delegate: any YunoPaymentDelegate, showPaymentStatus: Bool,
+        movedToSession: @escaping @MainActor @Sendable (String, String) -> Void
+    ) throws(YunoError) -> Task<PaymentOutcome, Never> {
         let session = CheckoutSession(delegate.checkoutSession)
         guard let selected = selections.selected(session: session) else {
             context.logger.log(.error, session, "\(YunoError.noPaymentMethodSelected)")
             throw .noPaymentMethodSelected
         }
-        return startPaymentLite(with: delegate, paymentSelected: selected, showPaymentStatus: showPaymentStatus)
+        return startPaymentLite(
+            with: delegate, paymentSelected: selected, showPaymentStatus: showPaymentStatus,
+            movedToSession: movedToSession)
     }
 
     /// Takes the shopper back into the flow waiting for a deep link: true only for a URL whose scheme matches the

@@ -54,11 +54,24 @@ extension YunoClient {
         with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected,
         showPaymentStatus: Bool = true
     ) -> Task<PaymentOutcome, Never> {
+        startPaymentLite(with: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus) {
+            _, _ in
+        }
+    }
+
+    /// ``startPaymentLite(with:paymentSelected:showPaymentStatus:)``, telling `movedToSession` (declined session, new
+    /// session) when a ``YunoDeclineRecovering`` delegate's checkout moves to a new session: the facade's
+    /// `continuePayment` then continues that one.
+    func startPaymentLite(
+        with delegate: any YunoPaymentDelegate, paymentSelected: any PaymentMethodSelected, showPaymentStatus: Bool,
+        movedToSession: @escaping @MainActor @Sendable (String, String) -> Void
+    ) -> Task<PaymentOutcome, Never> {
         let selection = SelectedPaymentMethod(paymentSelected)
         if let recovering = delegate as? any YunoDeclineRecovering {
             return Task { @MainActor in
                 await runRecoveringCheckout(
-                    delegate: recovering, paymentSelected: selection, showPaymentStatus: showPaymentStatus)
+                    delegate: recovering, paymentSelected: selection, showPaymentStatus: showPaymentStatus,
+                    movedToSession: movedToSession)
             }
         }
         return Task { @MainActor in

@@ -16,7 +16,8 @@ final class YunoFacade {
     /// A flow the facade runs.
     private struct ActiveFlow {
         let serial: Int
-        let session: String
+        /// The flow's session; a checkout that moved to a new session after a decline names the new one.
+        var session: String
         let client: YunoClient
         let task: Task<PaymentOutcome, Never>
     }
@@ -133,6 +134,16 @@ final class YunoFacade {
         return .success(client)
     }
 
+    /// Where a Full or Lite checkout tells the facade it moved to a new session after a decline
+    /// (``YunoDeclineRecovering``): ``continuePayment(showPaymentStatus:)`` and ``hideLoader()`` then act on that one.
+    private var movedToSession: @MainActor @Sendable (String, String) -> Void {
+        { [weak self] declined, next in
+            guard let self, var flow = self.active, flow.session == CheckoutSession(declined).id else { return }
+            flow.session = CheckoutSession(next).id
+            self.active = flow
+        }
+    }
+
     /// Registers the facade's flow run by `task` until it ends.
     private func track(_ task: Task<PaymentOutcome, Never>, session: String, client: YunoClient) {
         serial += 1
@@ -168,7 +179,8 @@ final class YunoFacade {
             self.delegate = delegate
             track(
                 client.startPaymentLite(
-                    with: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus),
+                    with: delegate, paymentSelected: paymentSelected, showPaymentStatus: showPaymentStatus,
+                    movedToSession: movedToSession),
                 session: delegate.checkoutSession, client: client)
         }
     }
@@ -207,7 +219,8 @@ final class YunoFacade {
         case .success(let client):
             do throws(YunoError) {
                 track(
-                    try client.startPayment(with: delegate, showPaymentStatus: showPaymentStatus),
+                    try client.startPayment(
+                        with: delegate, showPaymentStatus: showPaymentStatus, movedToSession: movedToSession),
                     session: delegate.checkoutSession, client: client)
             } catch {
                 delegate.yunoPaymentResult(.internalError)
