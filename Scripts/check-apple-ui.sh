@@ -3,7 +3,9 @@
 # of Sources/YunoSDK, against the stand-in SwiftUI, UIKit, AuthenticationServices, SafariServices and Combine modules
 # of Platforms/StandIns (each declaration transcribed from its developer.apple.com page), then the client code of
 # Platforms/ClientCode against the SDK built that way, in Swift 5 mode (as Yuno's merchants compile) and in Swift 6
-# mode, and last checks that no Apple API the SDK uses is newer than Package.swift's iOS and visionOS minimums
+# mode, then the iOS UI-test host app of Platforms/UITestHost (with Sources/YunoSandbox) in Swift 6 mode and its
+# XCUITest files against a stand-in XCTest (Platforms/StandIns/XCTest, searched by that compile only), and last
+# checks that no Apple API the SDK uses is newer than Package.swift's iOS and visionOS minimums
 # (Scripts/deployment-targets.py --apple-ui). Warnings are errors throughout. Nothing here is shipped or run.
 #
 # On Linux `os(Linux)` is true, so a `#if … && !os(Linux)` branch would stay inactive: the SDK's files are compiled
@@ -82,7 +84,31 @@ for mode in 5 6; do
 done
 echo "Platforms/ClientCode type-checks against YunoSDK in Swift 5 and Swift 6 mode (${#client[@]} files)"
 
-# 4. Deployment targets of the Apple-only code, from the stand-ins' availability.
+# 4. The UI-test host app (Platforms/UITestHost), as Xcode compiles it from project.yml: Swift 6 mode, importing
+# YunoSDK and YunoSandbox (built here the way step 2 builds YunoSDK, in a folder of their own so that step 5 reads
+# only the stand-ins), then its XCUITest files against the stand-in XCTest, whose folder only this compile searches
+# (Linux's own XCTest has no XCUIApplication; the stand-in shadows it here and nowhere else).
+host_modules="$work/host-modules"
+uitest_modules="$work/uitest-modules"
+mkdir -p "$host_modules" "$uitest_modules"
+sandbox=()
+while IFS= read -r file; do sandbox+=("$file"); done < <(find Sources/YunoSandbox -name '*.swift' | sort)
+compile "emit the YunoSandbox module" swiftc -emit-module -wmo -experimental-skip-non-inlinable-function-bodies \
+    -emit-module-path "$host_modules/YunoSandbox.swiftmodule" -swift-version 6 -parse-as-library -warnings-as-errors \
+    -module-name YunoSandbox -package-name yunosdk -D SWIFT_PACKAGE -I "$modules" "${sandbox[@]}"
+host_app=(Platforms/UITestHost/App/*.swift Platforms/UITestHost/Shared/*.swift)
+compile "type-check Platforms/UITestHost/App (Swift 6)" swiftc -typecheck -swift-version 6 -warnings-as-errors \
+    -parse-as-library -module-name YunoUITestHost -I "$modules" -I "$host_modules" "${host_app[@]}"
+compile "stand-in XCTest" swiftc -swift-version 6 -parse-as-library -warnings-as-errors -emit-module \
+    -module-name XCTest -emit-module-path "$uitest_modules/XCTest.swiftmodule" Platforms/StandIns/XCTest/*.swift
+ui_tests=(Platforms/UITestHost/UITests/*.swift Platforms/UITestHost/Shared/*.swift)
+compile "type-check Platforms/UITestHost/UITests (Swift 6)" swiftc -typecheck -swift-version 6 -warnings-as-errors \
+    -parse-as-library -module-name YunoUITestHostUITests -I "$uitest_modules" -I "$modules" -I "$host_modules" \
+    "${ui_tests[@]}"
+echo "Platforms/UITestHost type-checks in Swift 6 mode: the app (${#host_app[@]} files) against YunoSDK and" \
+    "YunoSandbox, the UI tests (${#ui_tests[@]} files) against the stand-in XCTest"
+
+# 5. Deployment targets of the Apple-only code, from the stand-ins' availability.
 availability=$(python3 Scripts/deployment-targets.py --apple-ui "$modules") || {
     echo "$availability"
     echo "check-apple-ui: FAILED: Apple API newer than Package.swift's platforms (see above)" >&2
@@ -90,5 +116,6 @@ availability=$(python3 Scripts/deployment-targets.py --apple-ui "$modules") || {
 }
 echo "$availability"
 
-echo "check-apple-ui: OK: stand-ins, Sources/YunoSDK (Swift 6) and Platforms/ClientCode (Swift 5, 6) type-check;" \
+echo "check-apple-ui: OK: stand-ins, Sources/YunoSDK (Swift 6), Platforms/ClientCode (Swift 5, 6) and" \
+    "Platforms/UITestHost (Swift 6) type-check;" \
     "Apple API within Package.swift's platforms [$((SECONDS - started)) s]"
