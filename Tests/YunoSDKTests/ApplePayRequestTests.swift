@@ -207,4 +207,39 @@ struct ApplePayRequestTests {
         config.applePayMerchantIdentifier = Self.merchant
         #expect(config.applePayMerchantIdentifier == Self.merchant)
     }
+
+    @Test("A client refuses a malformed identifier at creation, with the precise rule; a valid one or none is accepted")
+    func clientRefusesMalformedIdentifier() throws {
+        for (text, rule) in [
+            ("com.acme.shop", ApplePayMerchantIdentifier.Invalid.missingPrefix), ("merchant.acme", .tooFewParts),
+            ("merchant.com..acme", .emptyPart), ("", .empty), ("merchant.com.acme shop", .invalidCharacter(" ")),
+        ] {
+            var config = YunoConfig()
+            config.applePayMerchantIdentifier = text
+            #expect(throws: YunoError.invalidApplePayMerchantIdentifier(reason: rule.description)) {
+                _ = try YunoClient(apiKey: "sandbox_pk_test", config: config)
+            }
+        }
+        var config = YunoConfig()
+        config.applePayMerchantIdentifier = Self.merchant
+        _ = try YunoClient(apiKey: "sandbox_pk_test", config: config)
+        _ = try YunoClient(apiKey: "sandbox_pk_test", config: YunoConfig())
+        let error = YunoError.invalidApplePayMerchantIdentifier(reason: "x")
+        #expect(error.code == .invalidApplePayMerchantIdentifier)
+    }
+
+    @Test("The facade keeps its configuration when a new one carries a malformed identifier")
+    @MainActor
+    func facadeKeepsConfig() throws {
+        let facade = YunoFacade()
+        try facade.initialize(apiKey: "sandbox_pk_test", config: YunoConfig())
+        var bad = YunoConfig()
+        bad.applePayMerchantIdentifier = "merchant."
+        facade.setConfig(bad)
+        #expect(facade.config.applePayMerchantIdentifier == nil, "the change was refused and logged")
+        var good = YunoConfig()
+        good.applePayMerchantIdentifier = Self.merchant
+        facade.setConfig(good)
+        #expect(facade.config.applePayMerchantIdentifier == Self.merchant)
+    }
 }

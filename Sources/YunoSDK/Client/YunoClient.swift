@@ -32,7 +32,9 @@ public final class YunoClient: Sendable {
     ///
     /// - Throws: ``YunoError/invalidAPIKey(reason:)`` when the key is empty, too long, malformed or its prefix
     ///   selects no environment; ``YunoError/privateKeyNotAllowed`` for a private secret key;
-    ///   ``YunoError/insecureBaseURL(_:)`` when a custom URL is plain HTTP off loopback.
+    ///   ``YunoError/insecureBaseURL(_:)`` when a custom URL is plain HTTP off loopback;
+    ///   ``YunoError/invalidApplePayMerchantIdentifier(reason:)`` when ``YunoConfig/applePayMerchantIdentifier`` is
+    ///   set but malformed.
     public convenience init(
         apiKey: String, config: YunoConfig = YunoConfig(),
         transport: any YunoTransport = LazyTransport(URLSessionTransport()),
@@ -52,6 +54,7 @@ public final class YunoClient: Sendable {
         let environment = try Self.resolveEnvironment(apiKey: apiKey, config: config)
         guard let baseURL = environment.baseURL else { throw .invalidAPIKey(reason: "no environment") }
         try Self.checkTransportSecurity(baseURL)
+        try Self.checkApplePayMerchantIdentifier(config.applePayMerchantIdentifier)
         self.apiKey = apiKey
         self.options = options
         self.config = config
@@ -221,6 +224,17 @@ public final class YunoClient: Sendable {
         let parts = lowered.split(separator: "_", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count > 1, ["sk", "secret", "private"].contains(parts[1]) { return true }
         return ["secret_key", "private_key", "private-secret"].contains { lowered.utf8.containsBytes(of: $0) }
+    }
+
+    /// Refuses a configured Apple Pay merchant identifier that the SDK's screens would never use, at start-up
+    /// rather than when a shopper reaches the sheet; `nil` (no Apple Pay sheet) is fine.
+    static func checkApplePayMerchantIdentifier(_ text: String?) throws(YunoError) {
+        guard let text else { return }
+        do throws(ApplePayMerchantIdentifier.Invalid) {
+            _ = try ApplePayMerchantIdentifier(validating: text)
+        } catch {
+            throw .invalidApplePayMerchantIdentifier(reason: error.description)
+        }
     }
 
     static func checkTransportSecurity(_ url: URL) throws(YunoError) {

@@ -20,10 +20,11 @@ public struct YunoConfig: Sendable, Hashable {
     /// The app's Apple Pay merchant identifier (`merchant.com.acme.shop`: its Signing & Capabilities entitlement,
     /// matching the Yuno dashboard), `nil` by default. [ours] until Yuno publishes its field.
     ///
-    /// When set and valid, the SDK's own screens draw the Apple Pay sheet for an `APPLE_PAY` method; when `nil`,
-    /// refused or the device cannot pay, they answer the sheet as closed, as before. Checked when a flow needs the
-    /// sheet; a refused identifier is logged with its reason, and ``ApplePayMerchantIdentifier/init(validating:)``
-    /// gives that reason at start-up. Your own ``YunoPresenter`` ignores it. Set it on a configuration
+    /// When set, the SDK's own screens draw the Apple Pay sheet for an `APPLE_PAY` method; when `nil` or the device
+    /// cannot pay, they answer the sheet as closed, as before. A malformed identifier is refused when the client is
+    /// created (`YunoClient.init` and `Yuno.initialize` throw ``YunoError/invalidApplePayMerchantIdentifier(reason:)``
+    /// with the rule of ``ApplePayMerchantIdentifier`` it breaks; a `Yuno.config` change carrying one is not applied
+    /// and is logged). Your own ``YunoPresenter`` ignores it. Set it on a configuration
     /// (`config.applePayMerchantIdentifier = "merchant.com.acme.shop"`); the initializer keeps Yuno's published shape.
     public var applePayMerchantIdentifier: String?
 

@@ -18,6 +18,9 @@ extension YunoError {
         /// A custom base URL is not HTTPS and not a loopback address.
         public static let insecureBaseURL = Code("insecureBaseURL")
 
+        /// The configured Apple Pay merchant identifier is malformed ([ours]).
+        public static let invalidApplePayMerchantIdentifier = Code("invalidApplePayMerchantIdentifier")
+
         /// The checkout session is not a UUID.
         public static let invalidCheckoutSession = Code("invalidCheckoutSession")
 
@@ -116,6 +119,7 @@ extension YunoError {
         case .notInitialized: .notInitialized
         case .invalidAPIKey: .invalidAPIKey
         case .insecureBaseURL: .insecureBaseURL
+        case .invalidApplePayMerchantIdentifier: .invalidApplePayMerchantIdentifier
         case .invalidCheckoutSession: .invalidCheckoutSession
         case .invalidCustomerSession: .invalidCustomerSession
         case .checkoutSessionMismatch: .checkoutSessionMismatch

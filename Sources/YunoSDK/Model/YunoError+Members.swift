@@ -12,6 +12,12 @@ extension YunoError {
         YunoError(.insecureBaseURL(value))
     }
 
+    /// ``YunoConfig/applePayMerchantIdentifier`` breaks a rule of ``ApplePayMerchantIdentifier``; `reason` says
+    /// which ([ours]).
+    public static func invalidApplePayMerchantIdentifier(reason: String) -> YunoError {
+        YunoError(.invalidApplePayMerchantIdentifier(reason: reason))
+    }
+
     /// The checkout session is not a UUID.
     public static func invalidCheckoutSession(_ value: String) -> YunoError {
         YunoError(.invalidCheckoutSession(value))

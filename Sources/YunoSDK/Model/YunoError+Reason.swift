@@ -8,6 +8,8 @@ extension YunoError {
         case invalidAPIKey(reason: String)
         /// A custom base URL is not HTTPS and not a loopback address.
         case insecureBaseURL(String)
+        /// The configured Apple Pay merchant identifier breaks a rule (the precise reason) ([ours]).
+        case invalidApplePayMerchantIdentifier(reason: String)
         /// The checkout session is not a UUID.
         case invalidCheckoutSession(String)
         /// The customer session is not a UUID.
@@ -79,6 +81,7 @@ extension YunoError {
             case .notInitialized: "The SDK is not initialized: call Yuno.initialize(apiKey:) first."
             case .invalidAPIKey(let reason): "Invalid API key: \(reason)."
             case .insecureBaseURL(let url): "Base URL \(url) must be HTTPS (plain HTTP only on loopback addresses)."
+            case .invalidApplePayMerchantIdentifier(let reason): reason
             case .invalidCheckoutSession(let value): "Checkout session \"\(value)\" is not a UUID."
             case .invalidCustomerSession(let value): "Customer session \"\(value)\" is not a UUID."
             case .checkoutSessionMismatch(let expected, let given):
