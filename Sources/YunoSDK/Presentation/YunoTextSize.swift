@@ -64,6 +64,12 @@ public enum YunoTextSize: Int, Sendable, Hashable, CaseIterable, Comparable {
     public func scale(_ style: Style) -> Double { pointSize(style) / YunoTextSize.default.pointSize(style) }
 
     /// The HIG's rows for `style`, (size, leading) in points, from xSmall to AX5.
+    ///
+    /// Cross-checked against `UIFont.preferredFont(forTextStyle:)` as measured on a simulator (the point sizes of
+    /// every standard row, and of Body up to AX5: gist.github.com/alexisakers, "Generated within the iPhone
+    /// Simulator") and the HIG's rule that the two caption styles share size and leading from xSmall to Medium.
+    /// Caption 1's accessibility rows are the HIG's alone (that measurement predates iOS 11, where captions grew
+    /// past xxxLarge), and the estimate only matters until the drawn height replaces it.
     private static func table(_ style: Style) -> [(size: Double, leading: Double)] {
         switch style {
         // Headline and Body share sizes and leading (Headline is semibold).
