@@ -105,8 +105,7 @@ struct DeclineRetryTests {
             let form = try #require(
                 await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } })
             let eventsBefore = host.events
-            (form.number, form.expiry, form.securityCode, form.holderName) =
-                (card.number, card.expiry, card.securityCode, card.holderName)
+            form.type(card)
             presenter.submitCardForm()
             let token = try #require(await delegate.nextToken())
             _ = try await harness.merchantPays(session, token: token)
@@ -249,9 +248,7 @@ struct DeclineRetryTests {
             with: delegate, paymentSelected: SelectedPaymentMethod(paymentMethodType: "CARD"))
         let form = try #require(
             await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } })
-        let card = TestCard.visaDeclinedByBank
-        (form.number, form.expiry, form.securityCode, form.holderName) =
-            (card.number, card.expiry, card.securityCode, card.holderName)
+        form.type(TestCard.visaDeclinedByBank)
         presenter.submitCardForm()
         let token = try #require(await delegate.nextToken())
         _ = try await harness.merchantPays(session, token: token)
@@ -285,8 +282,7 @@ struct DeclineRetryTests {
         for (card, expected) in [(TestCard.visaDeclinedByBank, Yuno.Result.reject), (.visaApproved, .succeeded)] {
             let form = try #require(
                 await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } })
-            (form.number, form.expiry, form.securityCode, form.holderName) =
-                (card.number, card.expiry, card.securityCode, card.holderName)
+            form.type(card)
             presenter.submitCardForm()
             let token = try #require(await delegate.nextToken())
             let session = try #require(expected == .reject ? first : second)

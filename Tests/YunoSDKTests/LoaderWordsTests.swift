@@ -39,9 +39,7 @@ struct LoaderWordsTests {
         let form = try #require(
             await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } })
         #expect(presenter.loaderScreen.text == "Loading…", "nothing was paid yet")
-        let card = TestCard.visaApproved
-        (form.number, form.expiry, form.securityCode, form.holderName) =
-            (card.number, card.expiry, card.securityCode, card.holderName)
+        form.type(TestCard.visaApproved)
         presenter.submitCardForm()
         #expect(presenter.loaderScreen.text == "Processing your payment…")
         #expect(await flow.value.result == .succeeded)

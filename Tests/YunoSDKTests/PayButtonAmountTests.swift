@@ -29,9 +29,7 @@ struct PayButtonAmountTests {
         let form = try #require(
             await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } })
         let title = form.submitTitle
-        let card = TestCard.visaApproved
-        (form.number, form.expiry, form.securityCode, form.holderName) =
-            (card.number, card.expiry, card.securityCode, card.holderName)
+        form.type(TestCard.visaApproved)
         presenter.submitCardForm()
         return (title, form, await flow.value)
     }
@@ -89,11 +87,7 @@ struct PayButtonAmountTests {
     @Test("A vaulted card shows no form, so no amount is read even through the SDK's own screens")
     func vaultedNoRead() async throws {
         let harness = try Harness()
-        let customer = try await harness.merchant.createCustomer(merchantCustomerID: "amount", country: "CO")
-        let token = try await harness.sandbox.vaultCard(
-            number: TestCard.visaApproved.number, expirationMonth: 11, expirationYear: 28, holderName: "John Doe",
-            forCustomer: customer.id)
-        let session = try await harness.session(customerID: customer.id)
+        let (session, token) = try await harness.vaultedSession(merchantCustomerID: "amount")
         let host = RecordingCheckoutHost()
         let outcome = await harness.client.seamlessPayment(
             with: SeamlessParams(

@@ -117,9 +117,7 @@ struct SheetVisibilityTests {
         let form = await host.wait(for: presenter) { if case .cardForm(let form) = $0.screen { form } else { nil } }
         #expect(host.presented == 1)
         #expect(host.dismissed == 0, "the loader gave way to the form in the same sheet")
-        let card = TestCard.visaApproved
-        (form.number, form.expiry, form.securityCode, form.holderName) =
-            (card.number, card.expiry, card.securityCode, card.holderName)
+        form.type(TestCard.visaApproved)
         presenter.submitCardForm()
         _ = await host.wait(for: presenter) { if case .status = $0.screen { true } else { nil } }
         #expect(host.presented == 1)

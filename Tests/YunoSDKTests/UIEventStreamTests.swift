@@ -119,11 +119,7 @@ struct UIEventStreamTests {
     @Test("A vaulted card without a presenter: only the result; two streams see the same events")
     func twoStreamsNoPresenter() async throws {
         let harness = try Harness()
-        let customer = try await harness.merchant.createCustomer(merchantCustomerID: "ui-events", country: "CO")
-        let token = try await harness.sandbox.vaultCard(
-            number: TestCard.visaApproved.number, expirationMonth: 11, expirationYear: 28, holderName: "John Doe",
-            forCustomer: customer.id)
-        let session = try await harness.session(customerID: customer.id)
+        let (session, token) = try await harness.vaultedSession(merchantCustomerID: "ui-events")
         let first = harness.client.uiEvents()
         let second = harness.client.uiEvents()
         let outcome = await harness.client.seamlessPayment(

@@ -44,6 +44,18 @@ struct Harness {
         ).checkoutSession
     }
 
+    /// A checkout session for a new customer who saved `card` (vaulted with the gateway's expiry and holder), and
+    /// the saved card's vaulted token.
+    func vaultedSession(
+        _ card: TestCard = .visaApproved, merchantCustomerID: String = "vaulted"
+    ) async throws -> (session: String, vaultedToken: String) {
+        let customer = try await merchant.createCustomer(merchantCustomerID: merchantCustomerID, country: "CO")
+        let token = try await sandbox.vaultCard(
+            number: card.number, expirationMonth: 11, expirationYear: 28, holderName: "John Doe",
+            forCustomer: customer.id)
+        return (try await session(customerID: customer.id), token)
+    }
+
     /// Runs a seamless card payment for `session` with `customer` and returns the detailed outcome.
     func pay(
         _ session: String, customer: ScriptedCustomer, country: String = "CO", type: String = "CARD",
