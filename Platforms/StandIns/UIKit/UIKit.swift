@@ -57,6 +57,17 @@
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+    // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    // https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()
+    @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+    open func invalidateIntrinsicContentSize() {}
+    // https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     public struct AutoresizingMask: OptionSet, Sendable {

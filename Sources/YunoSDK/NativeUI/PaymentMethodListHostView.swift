@@ -9,7 +9,9 @@
     /// Its height is the list's: the SwiftUI list inside measures what it draws whenever its content or the Dynamic
     /// Type size changes (the hosting controller passes the window's content size category on as the SwiftUI
     /// environment's `dynamicTypeSize`) and reports it to the list, which tells `yunoUpdatePaymentMethodsViewHeight`
-    /// once per real change. The view follows the reported height itself too, for a caller that lays out with frames.
+    /// once per real change. The view follows the reported height itself too: its frame, for a caller that lays out
+    /// with frames, and its intrinsic content size, for one that lays out with Auto Layout (no height constraint
+    /// needed; a width constraint or the container's gives the width).
     final class PaymentMethodListHostView: UIView {
         private let hosting: UIHostingController<PaymentMethodListView>
         private let list: PaymentMethodList
@@ -38,6 +40,12 @@
             }
             guard let reported, CGFloat(reported) != frame.size.height else { return }
             frame = CGRect(origin: frame.origin, size: CGSize(width: frame.size.width, height: CGFloat(reported)))
+            invalidateIntrinsicContentSize()
+        }
+
+        /// The list's height (the drawn one once measured, the estimate before); no intrinsic width.
+        override var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(list.reportedHeight ?? list.height))
         }
     }
 #endif
