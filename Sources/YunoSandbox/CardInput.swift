@@ -7,6 +7,8 @@ struct CardInput: Codable, Sendable, CustomStringConvertible, CustomDebugStringC
     var expirationYear: Int?
     var securityCode: String?
     var holderName: String?
+    /// The installment chosen (`installment{id, value}`); not card data.
+    var installment: InstallmentChoiceInput?
 
     /// Only the BIN and last four digits.
     var description: String {

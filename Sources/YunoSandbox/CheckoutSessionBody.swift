@@ -3,12 +3,6 @@ import Foundation
 /// The answer to `POST /v1/checkout/sessions`, in the published shape (200; `checkout_id`, `installments`,
 /// `metadata`; no account id, no expiry — the sandbox keeps those in its ``SessionBody`` record).
 struct CheckoutSessionBody: Codable, Sendable, Hashable {
-    /// `installments`: the plan chosen for the session (none in the sandbox).
-    struct Installments: Codable, Sendable, Hashable {
-        var planId: String?
-        var plan: String?
-    }
-
     var merchantOrderId: String
     var checkoutSession: String
     var country: String
@@ -19,7 +13,9 @@ struct CheckoutSessionBody: Codable, Sendable, Hashable {
     var createdAt: Date
     var metadata: [MetadataEntry]?
     var workflow: String
-    var installments: Installments
+    /// `installments`: the session's plan (`plan_id` and `plan` null when it offers none; see
+    /// ``YunoSandbox``'s installments rule).
+    var installments: InstallmentPlanBody
     var checkoutId: String
 
     /// The published answer for the stored `session`.
@@ -34,7 +30,7 @@ struct CheckoutSessionBody: Codable, Sendable, Hashable {
         createdAt = session.createdAt
         metadata = session.metadata
         workflow = session.workflow
-        installments = Installments()
+        installments = session.installments ?? InstallmentPlanBody()
         checkoutId = session.checkoutId
     }
 }

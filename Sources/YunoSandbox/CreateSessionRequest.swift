@@ -13,4 +13,5 @@ struct CreateSessionRequest: Codable, Sendable {
     var workflow: String?
     var metadata: [MetadataEntry]?
     var checkoutId: String?
+    var installments: InstallmentsRequest?
 }

@@ -77,7 +77,10 @@ public struct MerchantBackend: Sendable {
 
     /// Creates a checkout session (`POST /v1/checkout/sessions`).
     ///
-    /// - Parameter merchantOrderID: defaults to a fresh UUID string.
+    /// - Parameters:
+    ///   - merchantOrderID: defaults to a fresh UUID string.
+    ///   - installmentsPlanID: the installment plan the session offers (`installments.plan_id`; the sandbox knows
+    ///     ``YunoSandbox/installmentPlanID``); `nil`, the default, offers none.
     /// - Returns: The session as the server created it: its id (``CheckoutSession/checkoutSession``) for the SDK,
     ///   and the order, amount, workflow and creation time it holds.
     /// - Throws: ``MerchantBackendError`` (for example 400 INVALID_PARAMETERS for a bad country, currency or amount).
@@ -89,7 +92,8 @@ public struct MerchantBackend: Sendable {
         customerID: String? = nil,
         callbackURL: String? = nil,
         merchantOrderID: String? = nil,
-        description: String = "Sandbox order"
+        description: String = "Sandbox order",
+        installmentsPlanID: String? = nil
     ) async throws(MerchantBackendError) -> CheckoutSession {
         let request = CreateSessionRequest(
             accountId: accountID,
@@ -100,7 +104,8 @@ public struct MerchantBackend: Sendable {
             callbackUrl: callbackURL,
             amount: AmountBody(currency: currency, value: amount),
             alternativeAmount: nil,
-            workflow: workflow
+            workflow: workflow,
+            installments: installmentsPlanID.map { InstallmentsRequest(planId: $0) }
         )
         let body = try await send(
             .post, "/v1/checkout/sessions", request, idempotencyKey: nil, as: CheckoutSessionBody.self)

@@ -15,6 +15,8 @@ struct SessionBody: Sendable, Hashable {
     var workflow: String
     var metadata: [MetadataEntry]?
     var checkoutId: String
+    /// The installment plan the session offers, if its request asked for one.
+    var installments: InstallmentPlanBody?
     var createdAt: Date
     var expiresAt: Date
 }

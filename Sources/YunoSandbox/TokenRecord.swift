@@ -18,4 +18,6 @@ struct TokenRecord: Sendable, Hashable {
     var walletPaymentData: String?
     /// Whether a payment consumed it.
     var used: Bool
+    /// The installment chosen for the payment, checked against the session's plan.
+    var installment: TokenBody.Installment? = nil
 }

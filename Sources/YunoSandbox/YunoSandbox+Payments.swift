@@ -111,6 +111,7 @@ extension YunoSandbox {
         var vaultedToken: String?
         var tokenValue: String?
         var walletPaymentData: String?
+        var installments = 1
         if let token = input.token {
             guard var record = tokens[token] else { throw .invalidRequest("token not found") }
             guard record.checkoutSession == session.checkoutSession else {
@@ -128,6 +129,7 @@ extension YunoSandbox {
             vaultedToken = record.vaultedToken
             tokenValue = record.token
             walletPaymentData = record.walletPaymentData
+            installments = record.installment?.value ?? 1
         } else if let requested = input.vaultedToken {
             guard let vaulted = vaultedCard(requested, ofCustomer: session.customerId) else {
                 throw .invalidParameters("vaulted_token does not belong to the checkout session's customer")
@@ -172,7 +174,7 @@ extension YunoSandbox {
                         card: PaymentBody.CardDetail(
                             verify: false,
                             capture: input.capture,
-                            installments: 1,
+                            installments: installments,
                             cardData: CardDataBody($0, country: session.country, withExpiry: true)
                         )
                     )

@@ -40,6 +40,7 @@ extension YunoSandbox {
                 throw .missingParameter("metadata.key/value")
             }
         }
+        let installments = try sessionInstallments(request.installments)
         let session = SessionBody(
             checkoutSession: generator.nextUUIDString(),
             accountId: accountId,
@@ -53,6 +54,7 @@ extension YunoSandbox {
             workflow: workflow,
             metadata: request.metadata,
             checkoutId: request.checkoutId?.lowercased() ?? Self.defaultCheckoutID,
+            installments: installments,
             createdAt: clock,
             expiresAt: clock.addingTimeInterval(configuration.sessionLifetime)
         )

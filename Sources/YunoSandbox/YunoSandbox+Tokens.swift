@@ -32,6 +32,8 @@ extension YunoSandbox {
             walletPaymentData = data
         }
         let vaultOnSuccess = method.vaultOnSuccess ?? false
+        let installment = try validatedInstallment(
+            method.card?.installment, session: session, brand: card?.brand.rawValue)
         let record = TokenRecord(
             token: generator.nextUUIDString(),
             checkoutSession: session.checkoutSession,
@@ -40,10 +42,11 @@ extension YunoSandbox {
             vaultedToken: vaultedToken,
             card: card,
             walletPaymentData: walletPaymentData,
-            used: false
+            used: false,
+            installment: installment
         )
         tokens[record.token] = record
-        let response = TokenBody(
+        var response = TokenBody(
             token: record.token,
             vaultedToken: vaultedToken,
             vaultOnSuccess: vaultOnSuccess,
@@ -51,6 +54,7 @@ extension YunoSandbox {
             cardData: card.map { CardDataBody($0, country: session.country, withExpiry: false) },
             country: session.country
         )
+        response.installment = installment
         return Self.json(201, response)
     }
 

@@ -96,6 +96,9 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
     nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 
+    // https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
+    nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V: Hashable { self }
+
     // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
     nonisolated public func opacity(_ opacity: Double) -> some View { self }
 

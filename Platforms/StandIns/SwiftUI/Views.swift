@@ -238,6 +238,18 @@ nonisolated public struct Toggle<Label>: View where Label: View {
     nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
 }
 
+// https://developer.apple.com/documentation/swiftui/picker
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+nonisolated public struct Picker<Label, SelectionValue, Content>: View
+where Label: View, SelectionValue: Hashable, Content: View {
+    public typealias Body = Never
+    @usableFromInline let label: Label
+    // https://developer.apple.com/documentation/swiftui/picker/init(selection:content:label:)
+    nonisolated public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+}
+
 // https://developer.apple.com/documentation/swiftui/progressview
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 nonisolated public struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {

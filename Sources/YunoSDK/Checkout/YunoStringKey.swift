@@ -30,6 +30,12 @@ public enum YunoStringKey: String, Sendable, Hashable, CaseIterable {
     case cardPayAmount = "cardForm.payAmount"
     /// The submit button while the card is being tokenized.
     case cardProcessing = "cardForm.processing"
+    /// The title of the card form's installment picker.
+    case cardInstallments = "cardForm.installments"
+    /// An installment option paying at once; placeholder `{amount}`.
+    case cardInstallmentSingle = "cardForm.installmentSingle"
+    /// An installment option of several payments; placeholders `{count}` and `{amount}` (one installment's amount).
+    case cardInstallmentMultiple = "cardForm.installmentMultiple"
 
     /// "Next" (step-by-step form).
     case actionNext = "action.next"

@@ -24,4 +24,6 @@ final class DeclineRetryDelegate: YunoPaymentDelegate {
     func yunoPaymentResult(_ result: Yuno.Result) { base.yunoPaymentResult(result) }
 
     func onLoading(isLoading: Bool) { base.onLoading(isLoading: isLoading) }
+
+    func onInstallmentSelected(_ installment: YunoInstallmentSelected?) { base.onInstallmentSelected(installment) }
 }

@@ -11,8 +11,11 @@ final class CollectedCard: Sendable, CustomStringConvertible, CustomReflectable 
     /// Whether the shopper asked to save the card (`vault_on_success`).
     let saveCard: Bool
 
-    init(_ card: CardDetails, saveCard: Bool) {
-        self.card = TokenRequest.Card(card)
+    /// `installment`: the card form's installment choice, sent in the card (`card.installment{id, value}`).
+    init(_ card: CardDetails, saveCard: Bool, installment: TokenRequest.Installment? = nil) {
+        var card = TokenRequest.Card(card)
+        card.installment = installment
+        self.card = card
         self.saveCard = saveCard
     }
 

@@ -9,10 +9,31 @@ final class FormAmount: Sendable {
     let value: Decimal
     /// Its ISO 4217 currency code.
     let currency: String
+    /// The session's installment plan, whose options divide this amount; `nil` when the session offers none.
+    let installments: InstallmentPlan?
+    /// The merchant's delegate (Full, Lite, render), which hears the form's installment selection
+    /// (``YunoPaymentDelegate/onInstallmentSelected(_:)``); carried here so the form's presentation takes no
+    /// parameter more.
+    let delegate: (any YunoPaymentDelegate)?
 
-    /// The form's amount of a checkout session's `amount`.
-    init(_ amount: Amount) {
+    /// The form's amount of a checkout session's `amount`, with the session's installment plan.
+    init(_ amount: Amount, installments: InstallmentPlan? = nil, delegate: (any YunoPaymentDelegate)? = nil) {
         value = amount.value
         currency = amount.currency
+        self.installments = installments
+        self.delegate = delegate
+    }
+
+    /// This amount, its installment selection reported to `delegate`; itself when there is no delegate or no plan.
+    func reporting(to delegate: (any YunoPaymentDelegate)?) -> FormAmount {
+        guard let delegate, let installments else { return self }
+        return FormAmount(
+            Amount(currency: currency, value: value), installments: installments, delegate: delegate)
+    }
+
+    /// The form's amount of a checkout session read with the payment methods; `nil` when it has no amount.
+    convenience init?(summary: CheckoutSessionSummary) {
+        guard let amount = summary.amount else { return nil }
+        self.init(amount, installments: summary.installments)
     }
 }

@@ -128,7 +128,7 @@ public actor PaymentFlow {
     private func merchantPayment(
         _ request: CheckoutRequest, delegate: any YunoPaymentDelegate
     ) async throws(YunoError) -> Payment {
-        let collected = try await loadAndCollect(request)
+        let collected = try await loadAndCollect(request, reporting: delegate)
         let token = try await context.api.createToken(
             session: checkoutSession, request: Self.tokenRequest(request, collected))
         try tokenized(token.type)
@@ -244,9 +244,13 @@ public actor PaymentFlow {
 
     /// The session's methods (and, for the SDK's own card form, its amount), then what the shopper gives: the
     /// amount lives only here, not in the frame of the flow's payment, which waits on until the payment exists.
-    private func loadAndCollect(_ request: CheckoutRequest) async throws(YunoError) -> Collected {
+    ///
+    /// `delegate` (Full, Lite, render) hears the card form's installment selection.
+    private func loadAndCollect(
+        _ request: CheckoutRequest, reporting delegate: (any YunoPaymentDelegate)? = nil
+    ) async throws(YunoError) -> Collected {
         let amount = try await loadMethods(for: request, readingAmount: showsAmountOnForm(request))
-        return try await collect(request, amount: amount)
+        return try await collect(request, amount: amount?.reporting(to: delegate))
     }
 
     /// The session's methods, checked against `request`; when `readingAmount`, the session's amount too, read at
@@ -263,7 +267,7 @@ public actor PaymentFlow {
         let session = checkoutSession
         async let summary = try? await api.checkoutSession(session: session)
         try await loadMethods(for: request)
-        return await summary?.amount.map(FormAmount.init)
+        return await summary.flatMap(FormAmount.init(summary:))
     }
 
     /// Whether `request`'s card form is shown by a presenter that puts the amount on its pay button (the SDK's own
@@ -377,6 +381,7 @@ public actor PaymentFlow {
                 { @MainActor () async -> CardFormAttempt in
                     if attempt == 0 {
                         presenter.hideLoader()
+                        if let amount { Self.offerInstallments(amount, in: form) }
                         if let amount { (form.amount, form.currency) = (amount.value, amount.currency) }
                     }
                     guard await presenter.presentCardForm(form) == .submitted else { return .closed }
@@ -386,7 +391,9 @@ public actor PaymentFlow {
                     switch form.submit() {
                     case .success(let card):
                         presenter.showLoader()
-                        return .valid(CollectedCard(card, saveCard: form.vaultsOnSuccess))
+                        return .valid(
+                            CollectedCard(
+                                card, saveCard: form.vaultsOnSuccess, installment: form.chosenInstallment))
                     case .failure(let error):
                         return .invalid(error)
                     }
@@ -399,6 +406,17 @@ public actor PaymentFlow {
             }
         }
         throw .invalidCard(await MainActor.run { form.submit().failureValue } ?? CardFormError(fieldErrors: [:]))
+    }
+
+    /// Offers the session's installment plan (read with `amount`) to `form`; the amount's delegate hears the
+    /// selection on the main actor, in the turn of each change. A function of its own, not code in the form's
+    /// presentation closure.
+    @MainActor
+    private static func offerInstallments(_ amount: FormAmount, in form: CardForm) {
+        guard let plan = amount.installments else { return }
+        var reporter: (@MainActor (YunoInstallmentSelected?) -> Void)?
+        if let delegate = amount.delegate { reporter = { selection in delegate.onInstallmentSelected(selection) } }
+        form.offerInstallments(plan, amount: amount.value, currency: amount.currency, reporter: reporter)
     }
 
     /// The session's payment, or `nil` when it has none.

@@ -14,6 +14,7 @@ enum HeadlessCard {
         guard let detail = card?.detail else {
             throw .invalidCard(CardFormError(fieldErrors: [.number: .numberEmpty]))
         }
+        let chosen = card?.installment
         let expiry: String
         let expiryProblem: CardFieldError?
         switch (detail.expirationMonth, detail.expirationYear) {
@@ -30,7 +31,10 @@ enum HeadlessCard {
             let card = try CardDetails.validated(
                 number: detail.number, expiry: expiry, securityCode: detail.securityCode,
                 holderName: detail.holderName, now: now, calendar: CardForm.defaultCalendar)
-            return TokenRequest.Card(card)
+            var validated = TokenRequest.Card(card)
+            // The installment chosen (Yuno's headless `CardData(installment:)`) travels with the card, as the form's.
+            validated.installment = chosen.map { TokenRequest.Installment(id: $0.id, value: $0.value) }
+            return validated
         } catch {
             guard let expiryProblem else { throw .invalidCard(error) }
             var fieldErrors = error.fieldErrors

@@ -25,11 +25,19 @@ public protocol YunoPaymentDelegate: YunoPresentationDelegate {
     /// form, creating or reading the payment — so the merchant can show its own loader. Called on the main actor,
     /// always in pairs; other modes show the SDK's loader instead. Default: does nothing.
     func onLoading(isLoading: Bool)
+    /// The installment option selected in the SDK's card form (Yuno SDK 2.21), called on the main actor in the same
+    /// turn as the form's change: once for the default option when the session's plans apply to the card, on every
+    /// change (the shopper's pick, or a new card number whose options differ), and `nil` once when the selection no
+    /// longer applies (the number cleared, or a card the plans do not cover). Never twice in a row with the same
+    /// value. Informational: the selection travels with the one-time token either way. Default: does nothing.
+    func onInstallmentSelected(_ installment: YunoInstallmentSelected?)
 }
 
 extension YunoPaymentDelegate {
     /// Does nothing: the merchant shows no loader of its own.
     public func onLoading(isLoading: Bool) {}
+    /// Does nothing: the merchant does not follow the installment selection.
+    public func onInstallmentSelected(_ installment: YunoInstallmentSelected?) {}
     /// Does nothing; implement it or ``yunoCreatePayment(with:information:)``.
     public func yunoCreatePayment(with token: String) {}
     /// Forwards to ``yunoCreatePayment(with:)``.

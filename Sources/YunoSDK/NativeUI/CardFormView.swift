@@ -2,7 +2,8 @@
     import SwiftUI
 
     /// The card form: title and step lines, the fields ``CardForm/fieldsOnScreen`` lists (all of them, or one per
-    /// step; the number with the detected brand's mark), "save card" when offered, the buttons, and the bar above
+    /// step; the number with the detected brand's mark), the installment picker when the card has options
+    /// (``InstallmentPickerView``), "save card" when offered, the buttons, and the bar above
     /// the keyboard (Previous / Next / Done, ``CardKeyboardBar``). It observes the form (Observation) and forwards
     /// the shopper's typing, focus and presses to it; the form decides every move.
     struct CardFormView: View {
@@ -50,6 +51,9 @@
                     }
                     ForEach(form.fieldsOnScreen, id: \.self) { field in
                         CardFieldView(form: form, field: field, theme: theme, focus: $focus, perform: perform)
+                    }
+                    if !form.installmentOptions.isEmpty {
+                        InstallmentPickerView(form: form, theme: theme)
                     }
                     if let saveCardText = form.saveCardText {
                         Toggle(isOn: saveCard) {

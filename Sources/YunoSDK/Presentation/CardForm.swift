@@ -15,8 +15,11 @@ public final class CardForm {
     /// What the form shows; fixed for the form's lifetime.
     public nonisolated let configuration: Configuration
 
-    /// The card number as typed or pasted (separators allowed).
-    public var number: String = ""
+    /// The card number as typed or pasted (separators allowed). A change recomputes the installment options
+    /// (``installmentOptions``).
+    public var number: String = "" {
+        didSet { numberDidChange() }
+    }
     /// The expiry as typed (`MM/YY`, `MMYY`, `MM/YYYY`).
     public var expiry: String = ""
     /// The security code as typed.
@@ -46,6 +49,12 @@ public final class CardForm {
     /// Whether the form opens again after the shopper's previous card was declined ([ours]: the SDK's screens
     /// offer another card once the app gave a new checkout session); the form then shows ``declineNotice``.
     public internal(set) var followsDecline = false
+    /// The installment options and selection for the card as typed (``installmentOptions``); empty unless the flow
+    /// offered the session's plan (``offerInstallments(_:amount:currency:reporter:)``).
+    var installmentSelection = InstallmentSelection()
+    /// Hears every installment report, on the main actor in the turn of the change: the flow's delegate
+    /// (``YunoPaymentDelegate/onInstallmentSelected(_:)``).
+    @ObservationIgnored var installmentReporter: (@MainActor (YunoInstallmentSelected?) -> Void)?
 
     /// The clock used to decide whether the expiry is in the past.
     @ObservationIgnored private let now: @Sendable () -> Date

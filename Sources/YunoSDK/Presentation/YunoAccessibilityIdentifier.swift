@@ -31,6 +31,8 @@ public enum YunoAccessibilityIdentifier {
     public static let step = "yuno.cardForm.step"
     /// The "save card" toggle.
     public static let saveCard = "yuno.cardForm.saveCard"
+    /// The installment picker under the card fields (when the session's plan covers the card).
+    public static let installments = "yuno.cardForm.installments"
     /// The pay button (the primary button on the form's last step).
     public static let pay = "yuno.cardForm.pay"
     /// The "next" button (the primary button before the last step of the step-by-step form).

@@ -6,6 +6,8 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
         var expirationYear: Int
         var securityCode: String?
         var holderName: String?
+        /// The installment chosen in the card form; absent when the session offers none.
+        var installment: Installment?
 
         enum CodingKeys: String, CodingKey {
             case number
@@ -13,7 +15,18 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
             case expirationYear = "expiration_year"
             case securityCode = "security_code"
             case holderName = "holder_name"
+            case installment
         }
+    }
+
+    /// `payment_method.card.installment{id, value}`: the session's plan (`plan_id`) and the number of installments
+    /// chosen. The shape is Yuno's headless `CardData.Installment(id:value:)` ("Only necessary if an installments
+    /// plan is created for the account"; yuno-sdk-ios docs/HeadlessSDK(Payment).md), whose token answer carries the
+    /// choice back as a top-level `installment{id, value, rate, amount}`. [ours] Its place in the JSON body: Yuno
+    /// publishes the Swift type, not the token request's wire.
+    struct Installment: Encodable, Sendable, Hashable {
+        var id: String
+        var value: Int
     }
 
     /// [ours] A wallet's payment token (Apple Pay's `PKPaymentToken.paymentData`, base64): what the wallet sheet
