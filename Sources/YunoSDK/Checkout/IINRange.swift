@@ -3,7 +3,7 @@
 ///
 /// Internal to the module. Rows of the same prefix length never overlap between brands (checked by the tests); when
 /// several rows of different lengths match, the longest (most specific) prefix wins.
-struct IINRange: Sendable, Hashable {
+struct IINRange: Sendable, Equatable {
     /// The brand the prefixes belong to.
     let brand: CardBrand
     /// The number of leading digits the range constrains.
@@ -41,7 +41,7 @@ struct IINRange: Sendable, Hashable {
     }
 
     /// The leading digits of a number, as far as any row reads them: read once per number, not once per row.
-    struct Lead: Sendable, Hashable {
+    struct Lead: Sendable, Equatable {
         /// The longest prefix any row constrains.
         static let maximumLength = 6
         /// The first `count` digits as a number.

@@ -6,7 +6,7 @@ import Foundation
 /// Built from the flow's ``WalletSheet`` (the session's amount, currency and country) and the configured
 /// ``ApplePayMerchantIdentifier``. The sheet comes first, as Yuno publishes for Apple Pay: sheet → the wallet's payment
 /// token → one-time token with `payment_method_type = APPLE_PAY` → payment.
-struct ApplePayRequest: Sendable, Hashable {
+struct ApplePayRequest: Sendable, Equatable {
     /// The app's merchant identifier (its entitlement, matching the Yuno dashboard).
     let merchantIdentifier: ApplePayMerchantIdentifier
     /// The ISO 3166-1 alpha-2 country of the payment (`PKPaymentRequest.countryCode`).
@@ -48,7 +48,7 @@ struct ApplePayRequest: Sendable, Hashable {
     }
 
     /// One line of the sheet (`PKPaymentSummaryItem`).
-    struct SummaryItem: Sendable, Hashable {
+    struct SummaryItem: Sendable, Equatable {
         /// The line's label; for the total, the business the shopper pays ("Pay ACME").
         let label: String
         /// The amount as a decimal string with exactly the currency's ISO 4217 minor units (`"52000.00"` in COP,
@@ -57,7 +57,7 @@ struct ApplePayRequest: Sendable, Hashable {
     }
 
     /// Why a wallet sheet cannot become an Apple Pay request; the sheet is then answered as today (closed).
-    enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+    enum Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         /// The wallet is not Apple Pay (the payment-method type is given).
         case notApplePay(String)
         /// The currency is not an active ISO 4217 code with minor units.

@@ -3,14 +3,14 @@
 ///
 /// The whole decision, so it is tested on Linux: ``CheckoutScreenPresenter`` asks for a route and the PassKit glue
 /// only draws the request it is given.
-enum ApplePayRoute: Sendable, Hashable {
+enum ApplePayRoute: Sendable, Equatable {
     /// Draw the Apple Pay sheet with this request.
     case sheet(ApplePayRequest)
     /// Answer ``WalletSheetOutcome/cancelled``, for this reason.
     case todaysAnswer(Reason)
 
     /// Why the sheet is not drawn.
-    enum Reason: Sendable, Hashable {
+    enum Reason: Sendable, Equatable {
         /// The platform has no Apple Pay sheet (Linux, tvOS, watchOS) or the app's own presenter draws wallets.
         case noSheet
         /// ``YunoConfig/applePayMerchantIdentifier`` is not set.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a presented Apple Pay sheet ended, as the PassKit glue reports it.
-enum ApplePaySheetEnding: Sendable, Hashable {
+enum ApplePaySheetEnding: Sendable, Equatable {
     /// The shopper authorized (Face ID, Touch ID, passcode); the bytes are `PKPaymentToken.paymentData`. Secret: never
     /// logged or described.
     case authorized(paymentData: Data)

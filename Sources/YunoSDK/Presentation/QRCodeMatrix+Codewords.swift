@@ -159,7 +159,7 @@ extension QRCodeMatrix {
 
     /// How a symbol's codewords are split for error correction: `count` blocks, each with
     /// `errorCorrectionCodewords` error-correction codewords.
-    struct BlockLayout: Hashable {
+    struct BlockLayout: Equatable {
         let count: Int
         let errorCorrectionCodewords: Int
     }

@@ -7,7 +7,7 @@
 /// sheet up and only its content changes. Only a hide that nothing undid in its turn dismisses the sheet.
 ///
 /// A value type the UIKit host drives (``UIKitCheckoutHost``); the Linux tests cover every decision.
-struct SheetVisibility: Sendable, Hashable {
+struct SheetVisibility: Sendable, Equatable {
     /// What the host does to the sheet.
     enum Change: Sendable, Hashable {
         /// Nothing.

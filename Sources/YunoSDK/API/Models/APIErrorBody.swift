@@ -1,5 +1,5 @@
 /// The Yuno error body: `{"code": "INVALID_REQUEST", "messages": ["…"]}`.
-struct APIErrorBody: Sendable, Hashable {
+struct APIErrorBody: Sendable {
     var code: String
     var messages: [String]?
 

@@ -3,7 +3,7 @@ import Foundation
 /// A money amount as the API sends it: `{"currency": "COP", "value": 12000.50, "captured": 0, "refunded": 0}`;
 /// `Decimal`, never `Double`. `captured` and `refunded` are optional: Yuno sends them on a payment's amount, not on
 /// a checkout session's.
-struct Amount: Sendable, Hashable {
+struct Amount: Sendable {
     var currency: String
     var value: Decimal
     /// How much of `value` was captured (an authorization captured later, or in parts).

@@ -1,7 +1,7 @@
 /// What a wallet sheet and the SDK's card form need of the checkout session before any payment exists: its country,
 /// amount and installment plan, read in the shape of Yuno's published "Retrieve Checkout Session" answer (`country`,
 /// `amount{currency, value}`, `installments{plan_id, plan}`; other keys are ignored).
-struct CheckoutSessionSummary: WireDecodable, Sendable, Hashable {
+struct CheckoutSessionSummary: WireDecodable, Sendable {
     let country: String?
     let amount: Amount?
     /// The installment plan the session offers; `nil` when it offers none (`plan` null or empty) or the object is

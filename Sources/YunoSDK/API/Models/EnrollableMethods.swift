@@ -1,8 +1,8 @@
 /// The methods a customer session can enroll, as published: `{"payment_methods": [{name, description, type,
 /// category, icon, enrollment{session, sdk_required_action}}]}`. Unknown keys are ignored.
-struct EnrollableMethods: Sendable, Hashable {
+struct EnrollableMethods: Sendable {
     /// One method to enroll.
-    struct Method: Sendable, Hashable {
+    struct Method: Sendable {
         var name: String?
         var type: String
         var category: String?

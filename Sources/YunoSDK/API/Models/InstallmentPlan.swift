@@ -7,9 +7,9 @@ import Foundation
 /// [ours] The optional filters `brand`, `iin` and `amount{currency, min_value, max_value}` are the fields with which
 /// Yuno's "Create Installments Plan" narrows a plan to cards and amounts; the published session object does not
 /// show them, so the SDK reads them here when present and otherwise offers the plan to every card.
-struct InstallmentPlan: WireDecodable, Sendable, Hashable {
+struct InstallmentPlan: WireDecodable, Sendable, Equatable {
     /// One option of the plan (`plan[]`): a number of installments and the rate applied to the amount.
-    struct Option: WireDecodable, Sendable, Hashable {
+    struct Option: WireDecodable, Sendable, Equatable {
         /// The number of monthly installments.
         let installment: Int
         /// The multiplier applied to the amount (`1` when absent: no interest).
@@ -33,7 +33,7 @@ struct InstallmentPlan: WireDecodable, Sendable, Hashable {
 
     /// [ours] The amounts a plan applies to (from "Create Installments Plan": `amount{currency, min_value,
     /// max_value}`); a bound that is absent does not limit.
-    struct AmountRange: WireDecodable, Sendable, Hashable {
+    struct AmountRange: WireDecodable, Sendable, Equatable {
         let currency: String
         let minValue: Decimal?
         let maxValue: Decimal?

@@ -3,11 +3,11 @@ import Foundation
 extension Payment {
     /// `payment_method.payment_method_detail`: one object per kind of method, as Yuno publishes them. Only the
     /// fields an SDK action needs are read; the rest of each published object is ignored.
-    struct MethodDetail: Sendable, Hashable {
+    struct MethodDetail: Sendable {
         /// `card`: a 3DS challenge is its `redirect_url`; its result is `card_data.three_d_secure`.
-        struct Card: Sendable, Hashable {
-            struct CardData: Sendable, Hashable {
-                struct ThreeDSecure: Sendable, Hashable {
+        struct Card: Sendable {
+            struct CardData: Sendable {
+                struct ThreeDSecure: Sendable {
                     var version: String?
                     var transactionId: String?
 
@@ -40,7 +40,7 @@ extension Payment {
         }
 
         /// `bank_transfer` (PIX, NuPay, …): a hosted `redirect_url`, the provider's QR image, and when it expires.
-        struct BankTransfer: Sendable, Hashable {
+        struct BankTransfer: Sendable {
             var providerImage: String?
             var redirectUrl: String?
             /// When the transfer stops being payable. Read leniently: a missing or unreadable date is `nil`.
@@ -58,7 +58,7 @@ extension Payment {
         }
 
         /// `wallet`, `ticket` and `bnpl`: the page the shopper completes the payment on, when there is one.
-        struct Hosted: Sendable, Hashable {
+        struct Hosted: Sendable {
             var redirectUrl: String?
 
             enum Keys: String {

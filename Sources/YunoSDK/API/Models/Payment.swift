@@ -10,7 +10,7 @@ import Foundation
 /// A class (immutable once decoded): a flow holds its payment across every wait of its SDK actions, and a reference
 /// is 8 bytes in each of those async frames where the value would be 376 (a hot path: see PERFORMANCE.md's "Hot paths").
 final class Payment: WireDecodable, Sendable {
-    struct Checkout: Sendable, Hashable {
+    struct Checkout: Sendable {
         var session: String?
         var sdkActionRequired: Bool?
 
@@ -20,7 +20,7 @@ final class Payment: WireDecodable, Sendable {
         }
     }
 
-    struct Method: Sendable, Hashable {
+    struct Method: Sendable {
         var type: String?
         var vaultedToken: String?
         var detail: MethodDetail?

@@ -1,8 +1,8 @@
 /// One entry of `GET /v1/checkout/sessions/{cs}/payment-methods`, as published
 /// (openapi/checkout-sessions/retrieve-payment-methods-for-checkout.json); keys this SDK does not use are ignored.
-struct PaymentMethodInfo: Sendable, Hashable {
+struct PaymentMethodInfo: Sendable {
     /// `checkout`: the session and whether paying with the method needs an SDK step.
-    struct Checkout: Sendable, Hashable {
+    struct Checkout: Sendable {
         var session: String?
         var sdkRequiredAction: Bool?
 
@@ -13,7 +13,7 @@ struct PaymentMethodInfo: Sendable, Hashable {
     }
 
     /// A saved card's summary in the list.
-    struct StoredCard: Sendable, Hashable {
+    struct StoredCard: Sendable {
         var iin: String?
         var lfd: String?
         var brand: String?

@@ -24,7 +24,7 @@ struct TokenRequest: Encodable, Sendable, CustomStringConvertible, CustomReflect
     /// plan is created for the account"; yuno-sdk-ios docs/HeadlessSDK(Payment).md), whose token answer carries the
     /// choice back as a top-level `installment{id, value, rate, amount}`. [ours] Its place in the JSON body: Yuno
     /// publishes the Swift type, not the token request's wire.
-    struct Installment: Encodable, Sendable, Hashable {
+    struct Installment: Encodable, Sendable, Equatable {
         var id: String
         var value: Int
     }

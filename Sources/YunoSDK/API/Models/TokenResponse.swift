@@ -6,7 +6,7 @@
 /// in those async frames where the value would be about 200 (a hot path: see PERFORMANCE.md's "Hot paths").
 final class TokenResponse: WireDecodable, Sendable {
     /// The published `card_data`: 8-digit `iin`, lengths, `type` (CREDIT/DEBIT), `category` (CLASSIC, …), issuer.
-    struct CardData: Sendable, Hashable {
+    struct CardData: Sendable {
         var holderName: String?
         var iin: String?
         var lfd: String?
