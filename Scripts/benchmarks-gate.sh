@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Allocation gate (CI): runs the seamless-flow benchmarks briefly and fails when a flow's malloc count rises more
-# than 10 % above the committed baseline (Benchmarks/Baselines/allocations.json). Allocation counts only: wall time
-# is never gated on shared machines. `--update` rewrites the baseline from this run. Then the frame gate
-# (Benchmarks/frame-sizes.py): the async frames of a flow's deepest path in the release build, against
+# Allocation gate (CI): runs the seamless-flow benchmarks and the card form's (typed and submitted on the main
+# actor) briefly and fails when a malloc count rises more than 10 % above the committed baseline
+# (Benchmarks/Baselines/allocations.json). Allocation counts only: wall time is never gated on shared machines.
+# `--update` rewrites the baseline from this run. Then the frame gate (Benchmarks/frame-sizes.py): the async frames of a flow's deepest path in the release build, against
 # Benchmarks/Baselines/frames.json (the pin of PERFORMANCE.md's "Hot paths").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,7 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 
 YUNO_BENCH_SMOKE=1 swift package --package-path Benchmarks --allow-writing-to-package-directory benchmark \
-    --filter 'Seamless flow.*' --metric mallocCountTotal --no-progress \
+    --filter 'Seamless flow.*' --filter 'Card form typed and submitted' --metric mallocCountTotal --no-progress \
     --format jsonSmallerIsBetter --path "$OUT" > "$OUT/log.txt" 2>&1 || { cat "$OUT/log.txt"; exit 1; }
 
 python3 - "$OUT/Current_run.json" "$BASELINE" "${1:-}" <<'PY'

@@ -111,6 +111,14 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(HotPieces.detectBrands())
         }
     }
+    // Gated by its malloc count (Scripts/benchmarks-gate.sh): the pin of the card form's month worked out by
+    // arithmetic (`CalendarMonth.utc`, PERFORMANCE.md's "Hot paths"); asking Foundation's calendar instead allocates.
+    Benchmark("Card form typed and submitted", configuration: hotConfiguration()) { benchmark in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+            for _ in iterations { blackHole(HotPieces.typeAndSubmitCard()) }
+        }
+    }
     Benchmark("JSON encode token + payment request", configuration: hotConfiguration()) { benchmark in
         let encoder = WireBodies.encoder()
         for _ in benchmark.scaledIterations { blackHole(try HotPieces.encodeBodies(with: encoder)) }

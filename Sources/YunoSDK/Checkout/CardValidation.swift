@@ -22,6 +22,9 @@ public enum CardValidation {
     /// - Returns: The ASCII digits in order (`""` for empty or separator-only input), or `nil` when any other
     ///   character remains (letters, other symbols, non-ASCII digits). Never throws. Nonisolated.
     public static func normalizedDigits(_ input: String) -> String? {
+        // Digits only (a typed or pasted number without separators, and what the card form keeps): the input
+        // itself, with no copy. The form asks for this at every change and every check.
+        if input.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return input }
         var digits = String.UnicodeScalarView()
         for scalar in input.unicodeScalars {
             if scalar >= "0", scalar <= "9" {
@@ -126,24 +129,46 @@ public enum CardValidation {
 
     /// The month and year of an expiry in any accepted form (whitespace of every kind trimmed), before range checks.
     static func expiryParts(_ input: String) throws(CardFieldError) -> ExpiryParts {
+        // Digits and slashes only (what the card form's expiry field holds): the same rules read on the bytes, with
+        // no trimming, character counting or grapheme breaking, ≈ 2 µs of a card form's submit on the main actor
+        // (`perf`). `ExpiryFastPathTests` holds it to `expiryPartsOfAnyText` on every such input up to 7 bytes.
+        let utf8 = input.utf8
+        guard !utf8.isEmpty, utf8.allSatisfy({ isASCIIDigit($0) || $0 == UInt8(ascii: "/") }) else {
+            return try expiryPartsOfAnyText(input)
+        }
+        if let slash = utf8.firstIndex(of: UInt8(ascii: "/")) {
+            return try expiryParts(month: utf8[..<slash], year: utf8[utf8.index(after: slash)...])
+        }
+        guard utf8.count == 4 || utf8.count == 6 else { throw .expiryFormat }
+        return try expiryParts(month: utf8.prefix(2), year: utf8.dropFirst(2))
+    }
+
+    /// ``expiryParts(_:)`` for any text: whitespace of every kind trimmed, around the slash too.
+    static func expiryPartsOfAnyText(_ input: String) throws(CardFieldError) -> ExpiryParts {
         let trimmed = input.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .expiryEmpty }
-        let monthText: Substring
-        let yearText: Substring
         if let slash = trimmed.firstIndex(of: "/") {
-            monthText = trimmed[..<slash].trimmingWhitespace(newlines: false)
-            yearText = trimmed[trimmed.index(after: slash)...].trimmingWhitespace(newlines: false)
-            guard (1...2).contains(monthText.count) else { throw .expiryFormat }
-        } else {
-            guard trimmed.count == 4 || trimmed.count == 6 else { throw .expiryFormat }
-            monthText = trimmed.prefix(2)
-            yearText = trimmed.dropFirst(2)
+            return try expiryParts(
+                month: trimmed[..<slash].trimmingWhitespace(newlines: false).utf8,
+                year: trimmed[trimmed.index(after: slash)...].trimmingWhitespace(newlines: false).utf8)
         }
-        guard yearText.count == 2 || yearText.count == 4,
-            let month = asciiDigits(monthText.utf8),
-            let rawYear = asciiDigits(yearText.utf8)
+        guard trimmed.count == 4 || trimmed.count == 6 else { throw .expiryFormat }
+        return try expiryParts(month: trimmed.prefix(2).utf8, year: trimmed.dropFirst(2).utf8)
+    }
+
+    /// The parts of a month of 1–2 and a year of 2 or 4 ASCII digits. Counted in bytes: a text with other characters
+    /// fails on its digits whatever its length in characters.
+    private static func expiryParts(
+        month: Substring.UTF8View, year: Substring.UTF8View
+    ) throws(CardFieldError) -> ExpiryParts {
+        guard (1...2).contains(month.count), year.count == 2 || year.count == 4,
+            let monthValue = asciiDigits(month), let yearValue = asciiDigits(year)
         else { throw .expiryFormat }
-        return (month, rawYear, yearText.count == 2)
+        return (monthValue, yearValue, year.count == 2)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// The value of 1–4 ASCII digits; `nil` for anything else.
