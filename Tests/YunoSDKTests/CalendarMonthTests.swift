@@ -55,14 +55,4 @@ struct CalendarMonthTests {
             #expect(CalendarMonth.utc(date) == calendarMonth(date), "\(date.timeIntervalSince1970)")
         }
     }
-
-    @Test("The SDK's calendar (nil) is worked out by arithmetic; an injected one is asked")
-    func nilMeansTheArithmetic() throws {
-        var saoPaulo = Calendar(identifier: .gregorian)
-        saoPaulo.timeZone = try #require(TimeZone(identifier: "America/Sao_Paulo"))
-        let firstHourOfJune = TestSupport.date(2025, 6, 1, hour: 1)
-        #expect(CalendarMonth.of(firstHourOfJune, in: nil) == CalendarMonth.utc(firstHourOfJune))
-        #expect(CalendarMonth.of(firstHourOfJune, in: nil) == CalendarMonth(year: 2025, month: 6))
-        #expect(CalendarMonth.of(firstHourOfJune, in: saoPaulo) == CalendarMonth(year: 2025, month: 5))
-    }
 }

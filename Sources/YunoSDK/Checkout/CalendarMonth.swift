@@ -39,8 +39,7 @@ struct CalendarMonth: Sendable, Equatable {
         // Before 1582-10-15 Foundation's Gregorian calendar is Julian, and past year 9999 (or NaN) nothing is
         // tested: the calendar's own answer there.
         guard seconds >= Self.arithmeticRange.lowerBound, seconds < Self.arithmeticRange.upperBound else {
-            let components = sdkCalendar.dateComponents([.year, .month], from: date)
-            return CalendarMonth(year: components.year ?? 0, month: components.month ?? 1)
+            return of(date, in: sdkCalendar)
         }
         let days = Int(seconds).floorDivided(by: 86_400) + 719_468  // days since 0000-03-01
         let era = days.floorDivided(by: 146_097)
