@@ -1,6 +1,7 @@
 import Testing
 
 @testable import YunoSDK
+@testable import YunoSandbox
 
 @Suite("Luhn", .timeLimit(.minutes(3)))
 struct LuhnTests {
@@ -22,6 +23,22 @@ struct LuhnTests {
         ])
     func invalid(_ digits: String) {
         #expect(!Luhn.isValid(digits))
+    }
+
+    @Test("Read left to right, it agrees with the definition read right to left, for every length 1–19")
+    func agreesWithTheDefinition() {
+        var generator = SplitMix64(seed: 39)
+        for length in 1...19 {
+            for _ in 0..<500 {
+                let digits = String((0..<length).map { _ in "0123456789".randomElement(using: &generator)! })
+                var sum = 0
+                for (offset, character) in digits.reversed().enumerated() {
+                    let value = character.wholeNumberValue! * (offset % 2 == 1 ? 2 : 1)
+                    sum += value > 9 ? value - 9 : value
+                }
+                #expect(Luhn.isValid(digits) == (sum % 10 == 0), "\(digits)")
+            }
+        }
     }
 
     @Test("Works on substrings")

@@ -171,6 +171,27 @@ struct UIEventStreamTests {
         #expect(!hub.isObserved)
     }
 
+    @Test("An event is made only when a stream listens, here or at a mirror: unobserved, a flow's events cost nothing")
+    func eventMadeOnlyWhenObserved() async throws {
+        let client = UIEventHub()
+        let facade = UIEventHub()
+        var made = 0
+        func event() -> YunoUIEvent {
+            made += 1
+            return YunoUIEvent(.loaderShown, session: "s")
+        }
+        client.emit(event())
+        #expect(made == 0, "no stream open: the event is never made")
+        client.mirror(to: facade)
+        client.emit(event())
+        #expect(made == 0, "a mirror with no stream open does not listen either")
+        let stream = facade.stream()
+        client.emit(event())
+        #expect(made == 1, "the mirror's stream listens: made once")
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == YunoUIEvent(.loaderShown, session: "s"))
+    }
+
     @Test("A client's events also reach the hub it mirrors to (the facade's), once however often it is mirrored")
     func mirroredOnce() async throws {
         let client = UIEventHub()

@@ -11,7 +11,7 @@ enum InputValidation {
     /// The checkout session, lowercased, when it is a UUID.
     static func checkoutSession(_ value: String) throws(YunoError) -> String {
         guard isStrictUUID(value) else { throw .invalidCheckoutSession(LogSafe.excerpt(value)) }
-        return CheckoutSession(value).id
+        return CheckoutSession.lowercased(value)
     }
 
     /// The country, uppercased, when it is an ISO 3166-1 alpha-2 code.
@@ -57,7 +57,7 @@ enum InputValidation {
     /// The customer session, lowercased, when it is a UUID.
     static func customerSession(_ value: String) throws(YunoError) -> String {
         guard isStrictUUID(value) else { throw .invalidCustomerSession(LogSafe.excerpt(value)) }
-        return CheckoutSession(value).id
+        return CheckoutSession.lowercased(value)
     }
 
     /// Whether `value` is exactly `8-4-4-4-12` hexadecimal digits with hyphens: no braces, spaces, signs or `0x`.

@@ -8,10 +8,13 @@ public enum Luhn {
     /// - Returns: `false` for an empty string or when any character is not an ASCII digit; otherwise whether the
     ///   checksum holds. Never throws and never traps. Nonisolated.
     public static func isValid(_ digits: some StringProtocol) -> Bool {
+        let utf8 = digits.utf8
+        let count = utf8.count
         var sum = 0
-        var doubles = false
-        var count = 0
-        for byte in digits.utf8.reversed() {
+        // Read left to right (a string's bytes step forward cheaply): every second digit counted from the right is
+        // doubled, so the first one is when the count is even.
+        var doubles = count % 2 == 0
+        for byte in utf8 {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
             var value = Int(byte - UInt8(ascii: "0"))
             if doubles {
@@ -20,7 +23,6 @@ public enum Luhn {
             }
             sum += value
             doubles.toggle()
-            count += 1
         }
         return count > 0 && sum % 10 == 0
     }

@@ -54,7 +54,7 @@ extension YunoClient {
                 }
                 return FlowStart(
                     session: session, presenter: presenter, showsStatus: showPaymentStatus,
-                    work: .enrollment(request), kind: "enrollment")
+                    work: .enrollment(request))
             },
             deliver: { outcome in delegate.yunoEnrollmentResult(outcome.result) })
     }

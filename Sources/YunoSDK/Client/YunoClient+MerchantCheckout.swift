@@ -19,7 +19,7 @@ extension YunoClient {
                     screens: nativeScreens, presenter: override, confirmation: confirmation)
                 return FlowStart(
                     session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
-                    work: .merchant(request, delegate: delegate), kind: "checkout (\(request.paymentMethodType))")
+                    work: .merchant(request, delegate: delegate))
             }, deliver: Self.delivery(to: delegate))
     }
 

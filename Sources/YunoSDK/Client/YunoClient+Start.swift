@@ -67,7 +67,7 @@ extension YunoClient {
     /// frame of ``start(session:prepare:deliver:)``.
     private func makeFlow(_ start: FlowStart) -> (PaymentFlow, (any YunoPresenter)?) {
         let session = CheckoutSession(start.session)
-        context.logger.log(.info, session, "\(start.kind) flow started")
+        context.logger.log(.info, session, "\(start.work.kind) flow started")
         let presenter = start.presenter.map { EventReportingPresenter($0, session: session.id, hub: events) }
         let flow = PaymentFlow(
             session: session, context: context, work: start.work, presenter: presenter, showsStatus: start.showsStatus)

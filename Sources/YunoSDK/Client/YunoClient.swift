@@ -147,7 +147,7 @@ public final class YunoClient: Sendable {
             screens: nativeScreens)
         return FlowStart(
             session: request.checkoutSession, presenter: request.presenter, showsStatus: showPaymentStatus,
-            work: .seamless(request), kind: "seamless (\(request.paymentMethodType))")
+            work: .seamless(request))
     }
 
     // MARK: Outcomes

@@ -28,12 +28,12 @@ final class FlowRegistry {
         return true
     }
 
-    /// Unregisters `flow` and records its outcome.
+    /// Unregisters `flow` and records its outcome under the flow's session.
     func release(_ flow: PaymentFlow, outcome: PaymentOutcome) {
         if let index = active.index(forKey: flow.session), active.values[index] === flow {
             active.remove(at: index)
         }
-        let session = CheckoutSession(outcome.checkoutSession)
+        let session = flow.session  // The flow's own key, hashed once when the flow was made.
         if outcomes.updateValue(outcome, forKey: session) == nil {
             outcomeOrder.append(session)
             if outcomeOrder.count - outcomeHead > outcomeCapacity {

@@ -9,6 +9,4 @@ struct FlowStart: Sendable {
     let showsStatus: Bool
     /// What the flow does.
     let work: FlowWork
-    /// The kind of flow, for the log ("seamless", "checkout", "enrollment").
-    let kind: String
 }

@@ -11,3 +11,16 @@ enum FlowWork: Sendable {
     /// continued through its SDK actions (its 3DS challenge).
     case cardContinuation
 }
+
+extension FlowWork {
+    /// The kind of flow, for the log ("seamless (CARD)", "checkout (PIX)", "enrollment"): made only when the log
+    /// line is, not at every start.
+    var kind: String {
+        switch self {
+        case .seamless(let request): "seamless (\(request.paymentMethodType))"
+        case .merchant(let request, _): "checkout (\(request.paymentMethodType))"
+        case .enrollment: "enrollment"
+        case .cardContinuation: "headless card continuation"
+        }
+    }
+}

@@ -79,8 +79,7 @@ extension YunoPaymentHeadless {
                 let presenter =
                     override ?? PresenterResolution.presenter(from: nil, language: resolved, screens: screens)
                 return FlowStart(
-                    session: session, presenter: presenter, showsStatus: false, work: .cardContinuation,
-                    kind: "headless card continuation")
+                    session: session, presenter: presenter, showsStatus: false, work: .cardContinuation)
             }, deliver: deliver)
     }
 }

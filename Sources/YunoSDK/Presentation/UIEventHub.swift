@@ -31,10 +31,17 @@ final class UIEventHub {
         !streams.isEmpty || mirrors.contains { $0.hub?.isObserved ?? false }
     }
 
-    /// Yields `event` to every open stream, then to the mirrors.
-    func emit(_ event: YunoUIEvent) {
+    /// Yields `event` to every open stream, then to the mirrors. The event is made only when a stream is open here
+    /// or at a mirror: a flow reports seven presenter calls and its result, ≈ 0.4 µs each on the main actor to
+    /// make and drop when nobody listens (`perf`, a canned new-card flow), as nearly every app runs.
+    func emit(_ event: @autoclosure () -> YunoUIEvent) {
+        guard isObserved else { return }
+        yield(event())
+    }
+
+    private func yield(_ event: YunoUIEvent) {
         for continuation in streams.values { continuation.yield(event) }
-        for mirror in mirrors { mirror.hub?.emit(event) }
+        for mirror in mirrors { mirror.hub?.yield(event) }
     }
 
     /// Also sends this hub's events to `hub` (once; a hub never mirrors itself).

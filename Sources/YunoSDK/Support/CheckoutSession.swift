@@ -15,9 +15,14 @@ struct CheckoutSession: Hashable, Sendable, CustomStringConvertible {
     /// `raw` as the SDK keys it. No validation: a start validates first (`InputValidation`); a lookup with a
     /// malformed id simply finds nothing.
     init(_ raw: String) {
-        // The caller's own string when it is lowercase already (the common case: no copy).
-        id = raw.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? raw.lowercased() : raw
+        id = Self.lowercased(raw)
         idHash = id.hashValue
+    }
+
+    /// `raw` as the SDK spells a session: the caller's own string when it is lowercase already (the common case:
+    /// no copy), with no hash made (a start validates the id before its flow makes the key).
+    static func lowercased(_ raw: String) -> String {
+        raw.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? raw.lowercased() : raw
     }
 
     static func == (lhs: CheckoutSession, rhs: CheckoutSession) -> Bool {
