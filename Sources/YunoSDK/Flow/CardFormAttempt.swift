@@ -2,8 +2,7 @@
 enum CardFormAttempt: Sendable {
     /// The shopper closed the form.
     case closed
-    /// The shopper submitted fields that do not validate; the form is shown again.
-    case invalid(CardFormError)
-    /// The shopper submitted a valid card.
-    case valid(CollectedCard)
+    /// The shopper submitted the form: the flow checks the fields on its own actor, and shows the form again with
+    /// their errors when they do not validate.
+    case submitted(CardFormSubmission)
 }

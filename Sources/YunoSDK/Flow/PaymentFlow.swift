@@ -376,36 +376,44 @@ public actor PaymentFlow {
                 showsSaveCard: purpose == .payment && context.config.saveCardEnabled,
                 formType: context.config.cardFormType, language: language, purpose: purpose),
             now: context.settings.now)
+        var refusal: CardFormError?
         for attempt in 0..<Self.maximumFormAttempts {
             let answer = try await present(
-                { @MainActor () async -> CardFormAttempt in
+                { @MainActor [refusal] () async -> CardFormAttempt in
                     if attempt == 0 {
                         presenter.hideLoader()
                         if let amount { Self.offerInstallments(amount, in: form) }
                         if let amount { (form.amount, form.currency) = (amount.value, amount.currency) }
                     }
+                    if let refusal {  // The last submission's errors are showing: the form is shown again.
+                        form.submissionRefused(refusal)
+                        presenter.hideLoader()
+                    }
                     guard await presenter.presentCardForm(form) == .submitted else { return .closed }
                     // A presenter that answers after the flow stopped waiting (cancelled, ended): no loader for a
                     // flow that is over — it would stay on screen after the result.
                     guard !Task.isCancelled else { return .closed }
-                    switch form.submit() {
-                    case .success(let card):
-                        presenter.showLoader()
-                        return .valid(
-                            CollectedCard(
-                                card, saveCard: form.vaultsOnSuccess, installment: form.chosenInstallment))
-                    case .failure(let error):
-                        return .invalid(error)
-                    }
+                    // Checked on the flow's actor, not here: the loader shows in the shopper's turn, and a refused
+                    // card hides it in the turn that shows the form again.
+                    let submission = form.beginSubmission()
+                    presenter.showLoader()
+                    return .submitted(submission)
                 }, dismiss: { presenter.dismissPresentedUI() })
             try recheck()
             switch answer {
             case .closed: throw .cancelled
-            case .valid(let card): return card
-            case .invalid(let error): context.logger.log(.debug, session, "card form invalid: \(error)")
+            case .submitted(let submission):
+                switch submission.validated() {
+                case .success(let card): return card
+                case .failure(let error):
+                    context.logger.log(.debug, session, "card form invalid: \(error)")
+                    refusal = error
+                }
             }
         }
-        throw .invalidCard(await MainActor.run { form.submit().failureValue } ?? CardFormError(fieldErrors: [:]))
+        let last = refusal ?? CardFormError(fieldErrors: [:])
+        await MainActor.run { form.submissionRefused(last) }
+        throw .invalidCard(last)
     }
 
     /// Offers the session's installment plan (read with `amount`) to `form`; the amount's delegate hears the

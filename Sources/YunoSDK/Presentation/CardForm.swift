@@ -147,24 +147,30 @@ public final class CardForm {
     /// (``isSubmitting``, ``submitState`` `.busy`) until ``endSubmission()``; on failure the step-by-step form moves
     /// to the first invalid field. Invalid data is never returned as a card.
     public func submit() -> Result<CardDetails, CardFormError> {
+        let result = beginSubmission().card()
+        if case .failure(let error) = result { submissionRefused(error) }
+        return result
+    }
+
+    /// The fields as submitted, for the flow to check on its own actor: from now on every field's error is visible
+    /// and the form is busy, as for a card ``submit()`` accepts, until the flow refuses the submission
+    /// (``submissionRefused(_:)``) or the submission ends.
+    func beginSubmission() -> CardFormSubmission {
         hasAttemptedSubmit = true
         focusedField = nil
-        do {
-            let card = try CardDetails.validated(
-                number: number,
-                expiry: expiry,
-                securityCode: securityCode,
-                holderName: configuration.hidesCardholderName ? nil : holderName,
-                current: .of(now(), in: calendar)
-            )
-            isSubmitting = true
-            return .success(card)
-        } catch {
-            isSubmitting = false
-            if configuration.formType == .stepByStep, let first = error.invalidFields.first {
-                currentStep = first
-            }
-            return .failure(error)
+        isSubmitting = true
+        return CardFormSubmission(
+            number: number, expiry: expiry, securityCode: securityCode,
+            holderName: configuration.hidesCardholderName ? nil : holderName, submitted: now(), calendar: calendar,
+            saveCard: vaultsOnSuccess, installment: chosenInstallment)
+    }
+
+    /// The submission failed `error`'s checks: the form is no longer busy, and the step-by-step form moves to the
+    /// first invalid field.
+    func submissionRefused(_ error: CardFormError) {
+        isSubmitting = false
+        if configuration.formType == .stepByStep, let first = error.invalidFields.first {
+            currentStep = first
         }
     }
 
