@@ -14,10 +14,11 @@ final class CheckoutRequest: Sendable {
     /// Render mode: when no form is needed, the merchant's `submitForm()` still confirms before tokenizing.
     let confirmation: (@MainActor @Sendable () async -> Bool)?
 
-    /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent.
+    /// Validates the app's input (SPEC §7); throws the precise reason, and nothing has been sent. `screens` is read
+    /// only when the SDK draws its own screens (no presenter of the app's).
     init(
         params: SeamlessParams, paymentSelected: SelectedPaymentMethod, showPaymentStatus: Bool,
-        screens: PresenterResolution.NativeScreens, presenter override: (any YunoPresenter)? = nil,
+        screens: @autoclosure () -> PresenterResolution.NativeScreens, presenter override: (any YunoPresenter)? = nil,
         confirmation: (@MainActor @Sendable () async -> Bool)? = nil
     ) throws(YunoError) {
         self.confirmation = confirmation
@@ -29,7 +30,8 @@ final class CheckoutRequest: Sendable {
         vaultedToken = try InputValidation.vaultedToken(paymentSelected.vaultedToken)
         // Render mode passes its own presenter; a `UIViewController` could not carry it on UIKit platforms.
         presenter =
-            override ?? PresenterResolution.presenter(from: params.viewController, language: language, screens: screens)
+            override
+            ?? PresenterResolution.presenter(from: params.viewController, language: language, screens: screens())
         self.showPaymentStatus = showPaymentStatus
         if presenter == nil {
             if collection == .cardForm && vaultedToken == nil { throw .missingPresenter(purpose: "the card form") }

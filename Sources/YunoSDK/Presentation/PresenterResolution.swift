@@ -24,10 +24,12 @@ enum PresenterResolution {
     }
 
     static func presenter(
-        from viewController: YunoViewController?, language: YunoLanguage, screens: NativeScreens
+        from viewController: YunoViewController?, language: YunoLanguage,
+        screens makeScreens: @autoclosure () -> NativeScreens
     ) -> (any YunoPresenter)? {
         #if canImport(SwiftUI) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
             if let presenter = viewController as? any YunoPresenter { return presenter }
+            let screens = makeScreens()
             return CheckoutScreenPresenter(
                 host: UIKitCheckoutHost(presentingOver: viewController), language: language,
                 appearance: screens.appearance, now: screens.now, deepLinks: screens.deepLinks,
