@@ -26,17 +26,18 @@ extension CardForm {
         reporter: (@MainActor (YunoInstallmentSelected?) -> Void)?
     ) {
         installmentReporter = reporter
+        offersInstallmentPlan = plan != nil
         installmentSelection = InstallmentSelection(
             plan: plan, amount: amount, currency: currency, language: configuration.language)
         numberDidChange()
     }
 
     /// The installment the one-time token carries (`card.installment{id, value}`), if one is selected.
-    var chosenInstallment: TokenRequest.Installment? { installmentSelection.choice }
+    var chosenInstallment: TokenRequest.Installment? { offersInstallmentPlan ? installmentSelection.choice : nil }
 
     /// The number changed: the options are computed again for its digits, and any change is reported.
     func numberDidChange() {
-        guard installmentSelection.plan != nil else { return }
+        guard offersInstallmentPlan else { return }
         let digits = CardValidation.normalizedDigits(number) ?? ""
         report(installmentSelection.cardChanged(digits: Substring(digits), brand: detectedBrand))
     }
