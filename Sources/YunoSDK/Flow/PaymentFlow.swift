@@ -415,9 +415,9 @@ public actor PaymentFlow {
     /// line: inlined, the checks' values took slots in `collectCard`'s async frame (544 → 800 bytes).
     @inline(never)
     private func check(_ submission: CardFormSubmission, refusal: inout CardFormError?) -> CollectedCard? {
-        switch submission.validated() {
+        switch submission.card() {
         case .success(let card):
-            return card
+            return CollectedCard(card, saveCard: submission.saveCard, installment: submission.installment)
         case .failure(let error):
             context.logger.log(.debug, session, "card form invalid: \(error)")
             refusal = error

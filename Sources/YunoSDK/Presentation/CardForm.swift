@@ -44,7 +44,9 @@ public final class CardForm {
     public internal(set) var hasAttemptedSubmit = false
     /// The field the step-by-step form shows (see ``fieldsOnScreen``); always a visible field.
     public internal(set) var currentStep: Field = .number
-    /// Whether a valid card was submitted and is being tokenized; the submit button is busy meanwhile.
+    /// Whether a submitted card is being checked or tokenized; the submit button is busy meanwhile. In an SDK flow
+    /// the form is busy from the shopper's "pay" until the flow refuses the card (the form comes back with its
+    /// errors) or the flow ends.
     public internal(set) var isSubmitting = false
     /// Whether the form opens again after the shopper's previous card was declined ([ours]: the SDK's screens
     /// offer another card once the app gave a new checkout session); the form then shows ``declineNotice``.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The card form's fields as the shopper submitted them, read on the main actor in the shopper's turn and checked
-/// on the flow's actor (``validated()``), so a new-card flow's main-actor turn carries no card checks.
+/// on the flow's actor (``card()``), so a new-card flow's main-actor turn carries no card checks.
 ///
 /// A class, as ``CollectedCard`` is: it crosses the presentation's wait, where a reference is 8 bytes. Holds
 /// secrets: never described, dumped or mirrored beyond whether the card is to be saved.
@@ -43,11 +43,6 @@ final class CardFormSubmission: Sendable, CustomStringConvertible, CustomReflect
         } catch {
             return .failure(error)
         }
-    }
-
-    /// The card as the token or enrollment request carries it, or every field's error.
-    func validated() -> Result<CollectedCard, CardFormError> {
-        card().map { CollectedCard($0, saveCard: saveCard, installment: installment) }
     }
 
     var description: String { "CardFormSubmission(saveCard: \(saveCard))" }

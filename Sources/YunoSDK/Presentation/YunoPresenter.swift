@@ -16,8 +16,10 @@ public protocol YunoPresenter: AnyObject, Sendable {
     func hideLoader()
     /// Shows `form` and returns when the shopper submits it or cancels.
     ///
-    /// Return ``CardFormOutcome/submitted`` only after the shopper pressed "pay"; the SDK then validates the form
-    /// and, when a field is invalid, presents the same form again with its errors.
+    /// Return ``CardFormOutcome/submitted`` only after the shopper pressed "pay". In that turn the form becomes busy
+    /// (``CardForm/isSubmitting``), its errors visible, and the SDK shows the loader; it then validates the card off
+    /// the main actor and, when a field is invalid, hides the loader and presents the same form again, no longer
+    /// busy, with its errors.
     func presentCardForm(_ form: CardForm) async -> CardFormOutcome
     /// Opens the bank's 3DS page (``ThreeDSChallenge/challengeURL``) and returns when it ends: it navigated to
     /// ``ThreeDSChallenge/callbackURL`` (``ThreeDSChallengeEnding/returned``) or the shopper closed it
