@@ -147,6 +147,7 @@ struct LifecycleRegressionTests {
         }
         #expect(outcome.result == .internalError)
         #expect(customer.events.contains(.statusShown(.internalError)))
+        #expect(!customer.isLoaderVisible, "the loader each refused card showed is hidden at the end")
         #expect(!harness.logs.all.contains { $0.contains("Illegal flow transition") })
         #expect(await harness.requestCount(.createToken) == 0)
     }
