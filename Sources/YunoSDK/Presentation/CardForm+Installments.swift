@@ -26,7 +26,6 @@ extension CardForm {
         reporter: (@MainActor (YunoInstallmentSelected?) -> Void)?
     ) {
         installmentReporter = reporter
-        offersInstallmentPlan = plan != nil
         installmentSelection = InstallmentSelection(
             plan: plan, amount: amount, currency: currency, language: configuration.language)
         numberDidChange()

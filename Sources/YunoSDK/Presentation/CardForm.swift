@@ -53,10 +53,12 @@ public final class CardForm {
     public internal(set) var followsDecline = false
     /// The installment options and selection for the card as typed (``installmentOptions``); empty unless the flow
     /// offered the session's plan (``offerInstallments(_:amount:currency:reporter:)``).
-    var installmentSelection = InstallmentSelection()
-    /// Whether a plan was offered (``offerInstallments(_:amount:currency:reporter:)``): read at every change of the
+    var installmentSelection = InstallmentSelection() {
+        didSet { offersInstallmentPlan = installmentSelection.plan != nil }
+    }
+    /// Whether the selection has a plan (kept by `installmentSelection`'s `didSet`): read at every change of the
     /// number and at every submission without copying the whole selection out of the observable storage.
-    @ObservationIgnored var offersInstallmentPlan = false
+    @ObservationIgnored private(set) var offersInstallmentPlan = false
     /// Hears every installment report, on the main actor in the turn of the change: the flow's delegate
     /// (``YunoPaymentDelegate/onInstallmentSelected(_:)``).
     @ObservationIgnored var installmentReporter: (@MainActor (YunoInstallmentSelected?) -> Void)?
