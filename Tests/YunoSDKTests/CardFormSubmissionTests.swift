@@ -124,4 +124,20 @@ struct CardFormSubmissionTests {
         }
         #expect(card.maskedNumber == "450799••••0002")
     }
+
+    @Test("A submission writes only the form's state that changes: an unfocused form notifies no focus change")
+    func submissionWritesOnlyWhatChanges() async {
+        let form = CardFormTests.makeForm()
+        CardFormTests.fill(form)
+        #expect(!(await NativeScreenModelTests.notifies({ _ = form.focusedField }, { _ = form.beginSubmission() })))
+        let again = CardFormTests.makeForm()
+        CardFormTests.fill(again)
+        again.beginEditing(.number)
+        #expect(await NativeScreenModelTests.notifies({ _ = again.focusedField }, { _ = again.beginSubmission() }))
+        #expect(again.focusedField == nil && again.isSubmitting && again.hasAttemptedSubmit)
+        // A second submission (after a refused card) leaves "attempted" as it is and notifies no change of it.
+        again.submissionRefused(CardFormError(fieldErrors: [:]))
+        #expect(
+            !(await NativeScreenModelTests.notifies({ _ = again.hasAttemptedSubmit }, { _ = again.beginSubmission() })))
+    }
 }

@@ -66,7 +66,7 @@ extension YunoClient {
     /// presenter call is a UI event (``uiEvents()``). Synchronous, so the start's values never enter the async
     /// frame of ``start(session:prepare:deliver:)``.
     private func makeFlow(_ start: FlowStart) -> (PaymentFlow, (any YunoPresenter)?) {
-        let session = CheckoutSession(start.session)
+        let session = CheckoutSession(lowercased: start.session)  // Validated and lowercased by `prepare`.
         context.logger.log(.info, session, "\(start.work.kind) flow started")
         let presenter = start.presenter.map { EventReportingPresenter($0, session: session.id, hub: events) }
         let flow = PaymentFlow(

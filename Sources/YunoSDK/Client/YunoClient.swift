@@ -153,7 +153,7 @@ public final class YunoClient: Sendable {
     // MARK: Outcomes
 
     /// The outcome of the latest finished flow for `checkoutSession`, or `nil` (none finished, or forgotten after
-    /// 4,096 newer sessions).
+    /// 4,096 newer outcomes).
     public func outcome(forCheckoutSession checkoutSession: String) async -> PaymentOutcome? {
         await registry.outcome(for: CheckoutSession(checkoutSession))
     }

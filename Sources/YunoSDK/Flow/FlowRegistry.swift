@@ -2,14 +2,15 @@
 ///
 /// Isolated to the main actor: claims from concurrent starts are serialized, so exactly one flow per session can be
 /// active; and a start from main-actor code (an app's view controller, a render flow) claims its session, and
-/// shows its loader, in the caller's own turn, with no thread switch. Every operation is O(1) (amortized for the
-/// outcome window), so releasing a flow costs the same at 100,000 flows.
+/// shows its loader, in the caller's own turn, with no thread switch. A claim and a release are O(1), so releasing
+/// a flow costs the same at 100,000 flows; the release, in the turn that ends every flow, hashes nothing.
 @MainActor
 final class FlowRegistry {
     private var active: [CheckoutSession: PaymentFlow] = [:]
-    private var outcomes: [CheckoutSession: PaymentOutcome] = [:]
-    /// Sessions in the order their first outcome arrived; `outcomeHead` is the oldest one still kept.
-    private var outcomeOrder: [CheckoutSession] = []
+    /// The latest outcomes, oldest first from `outcomeHead` once the window is full: a ring, not a table keyed by
+    /// session, so recording one is an append or an overwrite. A lookup (an app asking for a session's outcome)
+    /// reads the window newest first, comparing each session's stored hash first.
+    private var outcomes: [(session: CheckoutSession, outcome: PaymentOutcome)] = []
     private var outcomeHead = 0
     private var latest: PaymentOutcome?
     /// Outcomes kept for ``YunoClient/outcome(forCheckoutSession:)``; the oldest are dropped beyond this.
@@ -18,7 +19,7 @@ final class FlowRegistry {
     nonisolated let events = UIEventHub()
 
     nonisolated init(outcomeCapacity: Int = 4_096) {
-        self.outcomeCapacity = outcomeCapacity
+        self.outcomeCapacity = max(1, outcomeCapacity)
     }
 
     /// Registers `flow` for its session; false when another flow for that session is active.
@@ -33,23 +34,27 @@ final class FlowRegistry {
         if let index = active.index(forKey: flow.session), active.values[index] === flow {
             active.remove(at: index)
         }
-        let session = flow.session  // The flow's own key, hashed once when the flow was made.
-        if outcomes.updateValue(outcome, forKey: session) == nil {
-            outcomeOrder.append(session)
-            if outcomeOrder.count - outcomeHead > outcomeCapacity {
-                outcomes[outcomeOrder[outcomeHead]] = nil
-                outcomeHead += 1
-                if outcomeHead >= outcomeCapacity {  // Compact now and then: amortized O(1).
-                    outcomeOrder.removeFirst(outcomeHead)
-                    outcomeHead = 0
-                }
-            }
+        if outcomes.count < outcomeCapacity {
+            outcomes.append((flow.session, outcome))
+        } else {
+            outcomes[outcomeHead] = (flow.session, outcome)
+            outcomeHead = (outcomeHead + 1) % outcomeCapacity
         }
         latest = outcome
     }
 
     func flow(for session: CheckoutSession) -> PaymentFlow? { active[session] }
-    func outcome(for session: CheckoutSession) -> PaymentOutcome? { outcomes[session] }
+    /// The latest outcome recorded for `session` in the window.
+    func outcome(for session: CheckoutSession) -> PaymentOutcome? {
+        // Newest first: from just before `outcomeHead` back to it, wrapping around (`outcomeHead` is 0 until the
+        // window is full).
+        guard !outcomes.isEmpty else { return nil }
+        for step in 1...outcomes.count {
+            let entry = outcomes[(outcomeHead - step + outcomes.count) % outcomes.count]
+            if entry.session == session { return entry.outcome }
+        }
+        return nil
+    }
     var lastOutcome: PaymentOutcome? { latest }
     var activeCount: Int { active.count }
 }

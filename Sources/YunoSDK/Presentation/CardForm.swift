@@ -163,8 +163,9 @@ public final class CardForm {
     /// and the form is busy, as for a card ``submit()`` accepts, until the flow refuses the submission
     /// (``submissionRefused(_:)``) or the submission ends.
     func beginSubmission() -> CardFormSubmission {
-        hasAttemptedSubmit = true
-        focusedField = nil
+        // Only what changes is written: each write of an observed property takes the registrar's lock twice.
+        if !hasAttemptedSubmit { hasAttemptedSubmit = true }
+        if focusedField != nil { focusedField = nil }
         isSubmitting = true
         return CardFormSubmission(
             number: number, expiry: expiry, securityCode: securityCode,

@@ -15,7 +15,12 @@ struct CheckoutSession: Hashable, Sendable, CustomStringConvertible {
     /// `raw` as the SDK keys it. No validation: a start validates first (`InputValidation`); a lookup with a
     /// malformed id simply finds nothing.
     init(_ raw: String) {
-        id = Self.lowercased(raw)
+        self.init(lowercased: Self.lowercased(raw))
+    }
+
+    /// `id` as it is: already lowercased, as a start's validated session is (`InputValidation.checkoutSession`).
+    init(lowercased id: String) {
+        self.id = id
         idHash = id.hashValue
     }
 

@@ -37,13 +37,18 @@ package enum RandomUUID {
     /// `nil`: no braces, spaces, signs or `0x`. The inverse of this type's spelling, version and variant bits as
     /// written. The one UUID parser of the package: the SDK's strict UUID check and the emulator's record keys.
     package static func bits(of text: String) -> (high: UInt64, low: UInt64)? {
+        // A native string's bytes are contiguous: read them in place (a start checks its session here, on the
+        // caller's isolation, usually the main actor). A bridged string is copied first.
+        if let bits = text.utf8.withContiguousStorageIfAvailable({ bits(ofUTF8: $0) }) { return bits }
+        return Array(text.utf8).withUnsafeBufferPointer { bits(ofUTF8: $0) }
+    }
+
+    private static func bits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt64, low: UInt64)? {
+        guard bytes.count == 36 else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
-        var position = 0
         var digits = 0
-        for byte in text.utf8 {
-            defer { position += 1 }
-            guard position < 36 else { return nil }
+        for (position, byte) in bytes.enumerated() {
             if position == 8 || position == 13 || position == 18 || position == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }
                 continue
@@ -62,7 +67,7 @@ package enum RandomUUID {
             }
             digits += 1
         }
-        return position == 36 ? (high, low) : nil
+        return (high, low)
     }
 
     /// The version 4 UUID made of `high` and `low` (big-endian) with the version and variant set, as 36 lowercase
