@@ -169,7 +169,7 @@ public final class CardForm {
         isSubmitting = true
         return CardFormSubmission(
             number: number, expiry: expiry, securityCode: securityCode,
-            holderName: configuration.hidesCardholderName ? nil : holderName, submitted: now(), calendar: calendar,
+            holderName: configuration.hidesCardholderName ? nil : holderName, now: now, calendar: calendar,
             saveCard: vaultsOnSuccess, installment: chosenInstallment)
     }
 

@@ -11,8 +11,9 @@ final class CardFormSubmission: Sendable, CustomStringConvertible, CustomReflect
     private let securityCode: String
     /// `nil` when the form hides the holder name (it is then neither required nor sent).
     private let holderName: String?
-    /// When the shopper submitted: the expiry is checked against this month.
-    private let submitted: Date
+    /// The form's clock, read when the card is checked (on the flow's actor, microseconds after the shopper's turn):
+    /// the expiry is checked against that month, and the shopper's turn reads no clock.
+    private let now: @Sendable () -> Date
     private let calendar: Calendar?
     /// Whether the shopper asked to save the card.
     let saveCard: Bool
@@ -20,26 +21,27 @@ final class CardFormSubmission: Sendable, CustomStringConvertible, CustomReflect
     let installment: TokenRequest.Installment?
 
     init(
-        number: String, expiry: String, securityCode: String, holderName: String?, submitted: Date,
-        calendar: Calendar?, saveCard: Bool, installment: TokenRequest.Installment?
+        number: String, expiry: String, securityCode: String, holderName: String?,
+        now: @escaping @Sendable () -> Date, calendar: Calendar?, saveCard: Bool, installment: TokenRequest.Installment?
     ) {
         self.number = number
         self.expiry = expiry
         self.securityCode = securityCode
         self.holderName = holderName
-        self.submitted = submitted
+        self.now = now
         self.calendar = calendar
         self.saveCard = saveCard
         self.installment = installment
     }
 
-    /// The card, or every field's error, by the checks of ``CardForm/submit()``. Nonisolated and pure.
+    /// The card, or every field's error, by the checks of ``CardForm/submit()``, against the clock's month now.
+    /// Nonisolated.
     func card() -> Result<CardDetails, CardFormError> {
         do throws(CardFormError) {
             return .success(
                 try CardDetails.validated(
                     number: number, expiry: expiry, securityCode: securityCode, holderName: holderName,
-                    current: .of(submitted, in: calendar)))
+                    current: .of(now(), in: calendar)))
         } catch {
             return .failure(error)
         }
