@@ -64,11 +64,12 @@ struct ArithmeticFastPathTests {
     }
 
     @Test("The UUID parse, on its bytes: every byte at every digit position read as its meaning says")
-    func uuidDigitsReadByMeaning() {
+    func uuidDigitsReadByMeaning() throws {
         let template = Array("0f8e7d6c-5b4a-4392-8170-a1b2c3d4e5f6".utf8)
-        let base = RandomUUID.bits(of: String(decoding: template, as: UTF8.self))
-        for position in template.indices where ![8, 13, 18, 23].contains(position) {
-            let digit = position - [8, 13, 18, 23].filter { $0 < position }.count  // 0–31, high digits first
+        let hyphens = [8, 13, 18, 23]
+        let base = try #require(RandomUUID.bits(of: String(decoding: template, as: UTF8.self)))
+        for position in template.indices where !hyphens.contains(position) {
+            let digit = position - hyphens.filter { $0 < position }.count  // 0–31, high digits first
             let shift = UInt64(4 * (15 - digit % 16))
             for byte in UInt8.min...UInt8.max {
                 var bytes = template
@@ -81,8 +82,8 @@ struct ArithmeticFastPathTests {
                 let mask = ~(UInt64(0xF) << shift)
                 let expected =
                     digit < 16
-                    ? (base!.high & mask | UInt64(value) << shift, base!.low)
-                    : (base!.high, base!.low & mask | UInt64(value) << shift)
+                    ? (base.high & mask | UInt64(value) << shift, base.low)
+                    : (base.high, base.low & mask | UInt64(value) << shift)
                 #expect(parsed?.high == expected.0 && parsed?.low == expected.1, "byte \(byte) at \(position)")
             }
         }

@@ -46,13 +46,10 @@ final class FlowRegistry {
     func flow(for session: CheckoutSession) -> PaymentFlow? { active[session] }
     /// The latest outcome recorded for `session` in the window.
     func outcome(for session: CheckoutSession) -> PaymentOutcome? {
-        // Newest first: from just before `outcomeHead` back to it, wrapping around (`outcomeHead` is 0 until the
-        // window is full).
-        guard !outcomes.isEmpty else { return nil }
-        for step in 1...outcomes.count {
-            let entry = outcomes[(outcomeHead - step + outcomes.count) % outcomes.count]
-            if entry.session == session { return entry.outcome }
-        }
+        // Newest first: the entries written since the ring last wrapped (before `outcomeHead`, which stays 0 until
+        // the window is full), then the older ones.
+        for entry in outcomes[..<outcomeHead].reversed() where entry.session == session { return entry.outcome }
+        for entry in outcomes[outcomeHead...].reversed() where entry.session == session { return entry.outcome }
         return nil
     }
     var lastOutcome: PaymentOutcome? { latest }

@@ -163,7 +163,8 @@ public final class CardForm {
     /// and the form is busy, as for a card ``submit()`` accepts, until the flow refuses the submission
     /// (``submissionRefused(_:)``) or the submission ends.
     func beginSubmission() -> CardFormSubmission {
-        // Only what changes is written: each write of an observed property takes the registrar's lock twice.
+        // Only what changes is written: an observed write invalidates the views that read it and takes the
+        // registrar's lock twice, changed or not.
         if !hasAttemptedSubmit { hasAttemptedSubmit = true }
         if focusedField != nil { focusedField = nil }
         isSubmitting = true

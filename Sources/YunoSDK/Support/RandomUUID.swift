@@ -37,10 +37,10 @@ package enum RandomUUID {
     /// `nil`: no braces, spaces, signs or `0x`. The inverse of this type's spelling, version and variant bits as
     /// written. The one UUID parser of the package: the SDK's strict UUID check and the emulator's record keys.
     package static func bits(of text: String) -> (high: UInt64, low: UInt64)? {
-        // A native string's bytes are contiguous: read them in place (a start checks its session here, on the
-        // caller's isolation, usually the main actor). A bridged string is copied first.
-        if let bits = text.utf8.withContiguousStorageIfAvailable({ bits(ofUTF8: $0) }) { return bits }
-        return Array(text.utf8).withUnsafeBufferPointer { bits(ofUTF8: $0) }
+        // Read in place (a start checks its session here, usually on the main actor); `withUTF8` makes a bridged
+        // string contiguous first.
+        var text = text
+        return text.withUTF8 { bits(ofUTF8: $0) }
     }
 
     private static func bits(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt64, low: UInt64)? {
