@@ -161,4 +161,34 @@ struct TimeoutQueueTests {
         #expect(log.fired == ["challenge"])
         #expect(clock.sleeping == 0)
     }
+
+    /// A task-local as an app or a tracer would set one around a flow.
+    @TaskLocal static var flowName: String?
+
+    @Test("The sleeper serves every flow: neither it nor a deadline's action carries the arming task's task-locals")
+    func sleeperCarriesNoFlowsContext() async {
+        let clock = TestClock()
+        let seen = Mutex<[String?]>([])
+        let queue = TimeoutQueue(
+            now: { .zero },
+            sleep: { delay in
+                seen.withLock { $0.append(Self.flowName) }
+                try await clock.sleep(delay)
+            })
+        let log = FireLog()
+        let record = log.fire("challenge")
+        await Self.$flowName.withValue("flow A") {
+            _ = await queue.schedule(after: .seconds(300)) {
+                seen.withLock { $0.append(Self.flowName) }
+                record()
+            }
+        }
+        await clock.waitForSleeps(1)
+        clock.advance(to: .seconds(300))
+        await log.waitFor(1)
+
+        // Before: the sleeper was a child of the arming task, and flow A's context reached the deadlines and the
+        // status reads of every flow the sleeper served after A's ended (the simulator's `sdk-timers-end-with-flow`).
+        #expect(seen.withLock { $0 } == [nil, nil])
+    }
 }

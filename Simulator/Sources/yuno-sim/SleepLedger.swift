@@ -5,8 +5,10 @@ import Synchronization
 /// (``FlowTag/index``, inherited by the SDK's child tasks): how many were scheduled, cancelled and fired, per flow and
 /// in all. A timer a flow's task started must end with the flow: one still pending ``grace`` after the flow's
 /// result outlived it (checked when it ends, and at the end of the run), and none starts ``grace`` after it. The
-/// deadline queue's sleeper is a child task of whichever task armed it, so it carries that flow's tag while it waits
-/// for another flow's deadline: a sleep started after its flow's result gets the grace from its own start.
+/// deadline queue's sleeper is a detached task (it serves every flow of the client), so its sleeps, and the status
+/// reads a 3-D Secure page's watch starts when a pause fires, name no flow: they are held to the last result. (A
+/// sleeper made as a child of the arming task carried that flow's tag on to the other flows' deadlines and reads,
+/// and this check found it: random-walk seed 174.)
 ///
 /// Recording is a `Mutex` on the simulator's one thread: it adds no job, suspension or random draw, so the schedule
 /// is the one an unwrapped sleep gives.

@@ -1,20 +1,42 @@
-/// What a flow watches while a 3-D Secure page is open, besides the page itself: the payment, read on the client's
-/// deadline queue with backoff until the backend moves it off the challenge, and the return link.
+/// The status poll a flow runs while a 3-D Secure page is open: the payment, read on the client's deadline queue
+/// with backoff until the backend moves it off the challenge.
 ///
 /// Bounded: at most ``maximumPolls`` reads, paced from the client's `statusPollInterval` and growing by half each
-/// time up to ``maximumInterval``; it stops when the flow stops (its task is cancelled by the presentation that
-/// started it). A failed read is tried again at the next pause; only the backend's answer ends the watch.
-struct ChallengeWatch: Sendable {
+/// time up to ``maximumInterval``. A failed read is tried again at the next pause; only the backend's answer ends
+/// the watch, or ``stop()``.
+///
+/// No task waits while the page is open [ours]: a pause is one entry in the client's ``TimeoutQueue`` and a read is
+/// a short task started when the entry fires, so a flow parked at its challenge holds this actor and one queue entry
+/// (PERFORMANCE.md, "Parked at a 3DS challenge"). A task looping over the pauses held its stack slabs for as long as
+/// the page stayed open.
+actor ChallengeWatch {
     /// The most reads one challenge makes.
     static let maximumPolls = 40
     /// The longest pause between two reads.
     static let maximumInterval: Duration = .seconds(15)
 
-    let api: YunoAPIClient
-    let session: String
-    let timeouts: TimeoutQueue
-    let firstInterval: Duration
-    let signals: AsyncStream<FlowSignal>
+    private let api: YunoAPIClient
+    private let session: String
+    private let timeouts: TimeoutQueue
+    /// The pause before the next read.
+    private var pause: Duration
+    private let longestPause: Duration
+    private var pollsLeft = ChallengeWatch.maximumPolls
+    /// Where a decided payment goes; `nil` before ``start(answering:)`` and once the watch answered or stopped.
+    private var answer: (@Sendable (ChallengeWait) -> Void)?
+    /// The pause waiting in the queue, if any.
+    private var pending: TimeoutQueue.ID?
+    /// The read in flight, if any.
+    private var reading: Task<Void, Never>?
+
+    /// A watch of `session`'s payment through `api`, whose first pause is `firstInterval` on `timeouts`.
+    init(api: YunoAPIClient, session: String, timeouts: TimeoutQueue, firstInterval: Duration) {
+        self.api = api
+        self.session = session
+        self.timeouts = timeouts
+        self.pause = max(firstInterval, .milliseconds(1))
+        self.longestPause = max(Self.maximumInterval, firstInterval)
+    }
 
     /// The pauses between reads: `first`, then each half as long again, capped at ``maximumInterval``.
     static func intervals(from first: Duration) -> [Duration] {
@@ -27,36 +49,61 @@ struct ChallengeWatch: Sendable {
         return pauses
     }
 
-    /// The first of: the payment leaving the challenge, the return link; `nil` when neither can come (the polls
-    /// ran out and the signal channel closed, or the task was cancelled).
-    func firstEnding() async -> ChallengeWait? {
-        await withTaskGroup(of: ChallengeWait?.self) { group in
-            group.addTask { await poll() }
-            group.addTask { await returnLink() }
-            defer { group.cancelAll() }
-            for await ending in group {
-                if let ending { return ending }
-            }
-            return nil
+    /// Starts polling: `answer` gets ``ChallengeWait/decided(_:)`` once a read sees the payment leave the
+    /// challenge, at most once; never when the polls run out or the watch was stopped first.
+    func start(answering answer: @escaping @Sendable (ChallengeWait) -> Void) async {
+        self.answer = answer
+        await scheduleRead()
+    }
+
+    /// Stops polling; returns once no read of this watch runs any more (one in flight is cancelled and joined), so
+    /// no poll outlives the wait that started it. Idempotent.
+    func stop() async {
+        answer = nil
+        if let pending {
+            self.pending = nil
+            await timeouts.cancel(pending)
+        }
+        if let reading {
+            reading.cancel()
+            await reading.value
         }
     }
 
-    private func poll() async -> ChallengeWait? {
-        for pause in Self.intervals(from: firstInterval) {
-            await timeouts.pause(for: pause)
-            if Task.isCancelled { return nil }
-            if let payment = try? await api.sessionPayment(session: session), !payment.waitsOnChallenge {
-                return .decided(payment)
-            }
+    /// Puts the next pause in the queue, unless the watch is over.
+    private func scheduleRead() async {
+        guard answer != nil, pollsLeft > 0 else { return }
+        pollsLeft -= 1
+        let delay = pause
+        pause = min(pause * 1.5, longestPause)
+        let id = await timeouts.schedule(after: delay, counted: false) { Task { await self.pauseEnded() } }
+        // Stopped while the entry was being made: take it out again rather than leave it to fire for nothing.
+        if answer == nil {
+            await timeouts.cancel(id)
+        } else {
+            pending = id
         }
-        return nil
     }
 
-    private func returnLink() async -> ChallengeWait? {
-        for await signal in signals {
-            if case .deepLinkReturned(let showStatus) = signal { return .returnLink(showStatus: showStatus) }
+    /// A pause is over: starts the read.
+    private func pauseEnded() {
+        pending = nil
+        guard answer != nil else { return }
+        reading = Task { await self.read() }
+    }
+
+    /// Reads the payment; answers when the backend moved it, otherwise puts the next pause in the queue (in this
+    /// task, which ``stop()`` joins, so a pause made after a stop is taken out before the stop returns).
+    private func read() async {
+        defer { reading = nil }
+        let payment = try? await api.sessionPayment(session: session)
+        guard let answer else { return }  // Stopped during the read.
+        if let payment, !payment.waitsOnChallenge {
+            self.answer = nil
+            answer(.decided(payment))
+            return
         }
-        return nil
+        await scheduleRead()
     }
 }
 

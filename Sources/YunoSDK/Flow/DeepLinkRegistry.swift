@@ -10,18 +10,19 @@ final class DeepLinkRegistry {
     private struct Entry {
         let scheme: String
         let flow: PaymentFlow
-        /// Where the flow waits for its signals.
-        let signals: AsyncStream<FlowSignal>.Continuation
+        /// Where the link's signal goes: the stream a redirect's flow waits on, or a 3DS page's rival.
+        let receive: @Sendable (FlowSignal) -> Void
     }
 
     private var entries: [String: Entry] = [:]
 
     nonisolated init() {}
 
+    /// Expects a link for `session` with `scheme`, for `flow`; an accepted link's signal goes to `receive`.
     func expect(
-        session: String, scheme: String, flow: PaymentFlow, signals: AsyncStream<FlowSignal>.Continuation
+        session: String, scheme: String, flow: PaymentFlow, receive: @escaping @Sendable (FlowSignal) -> Void
     ) {
-        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow, signals: signals)
+        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow, receive: receive)
     }
 
     func remove(session: String, flow: PaymentFlow) {
@@ -36,7 +37,7 @@ final class DeepLinkRegistry {
         guard let link = DeepLink(url), let entry = entries[link.checkoutSession], entry.scheme == link.scheme
         else { return false }
         entries[link.checkoutSession] = nil
-        entry.signals.yield(.deepLinkReturned(showStatus: showStatus))
+        entry.receive(.deepLinkReturned(showStatus: showStatus))
         return true
     }
 }

@@ -282,14 +282,6 @@ struct FlowStateMachine: Sendable {
         return closed.opened()
     }
 
-    /// A wait on the signal channel was cancelled, which finishes an `AsyncStream` for good: the channel is made
-    /// anew at its next use (unless the flow closed it meanwhile).
-    mutating func signalWaitEnded() {
-        updateHoldings { holdings in
-            if case .open = holdings.signals { holdings.signals = .unopened }
-        }
-    }
-
     /// A presentation is shown; `stop` ends its wait (kept for ``cancel()``).
     mutating func presentationStarted(stop: @escaping @Sendable () -> Void) {
         updateHoldings { $0.stopPresentation = stop }

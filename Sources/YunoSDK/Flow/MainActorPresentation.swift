@@ -18,8 +18,9 @@ enum MainActorPresentation {
         let value: Value
     }
 
-    /// Waits for `operation`, or for the first of `timeout` and `competitor` (a status poll that sees the payment
-    /// settle) when it comes first; the UI is then dismissed and its task cancelled.
+    /// Waits for `operation`, or for the first of `timeout`, `competitor` (a status poll that sees the payment
+    /// settle, in a task of its own) and `rival` (one that waits without a task) when it comes first; the UI is then
+    /// dismissed and its task cancelled. The competitor's task is joined and the rival stopped before this returns.
     ///
     /// `stop` receives (on the caller's isolation, before the wait) a closure that ends the wait from
     /// outside the task — the flow's own cancel: the UI is then dismissed and the call throws `cancelled`.
@@ -32,11 +33,12 @@ enum MainActorPresentation {
         dismiss: @escaping @MainActor @Sendable () -> Void,
         timeout: Timeout<Value>? = nil,
         competitor: (@Sendable () async -> Value?)? = nil,
+        rival: PresentationRival<Value>? = nil,
         stop: (@escaping @Sendable () -> Void) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation
     ) async throws(YunoError) -> Value {
         let gate = PresentationGate<Value>()
-        let rival = competitor.map { competitor in
+        let competing = competitor.map { competitor in
             Task {
                 if let value = await competitor() { gate.post(.competitor(value)) }
             }
@@ -46,16 +48,18 @@ enum MainActorPresentation {
         if let timeout {
             deadline = await timeout.timeouts.schedule(after: timeout.delay) { gate.post(.competitor(timeout.value)) }
         }
+        if let rival { await rival.start { gate.post(.competitor($0)) } }
         let (first, work) = await withTaskCancellationHandler {
             await wait(for: operation, through: gate, on: isolation ?? MainActor.shared)
         } onCancel: {
             gate.post(nil)
         }
-        if let rival {
-            // Joined, not only cancelled: a status poll (and its deadline-queue pause) never outlives the wait.
-            rival.cancel()
-            await rival.value
+        if let competing {
+            // Joined, not only cancelled: a status poll never outlives the wait.
+            competing.cancel()
+            await competing.value
         }
+        if let rival { await rival.stop() }
         if let timeout, let deadline { await timeout.timeouts.cancel(deadline) }
         if case .presented(let value) = first {
             if Task.isCancelled { throw .cancelled }

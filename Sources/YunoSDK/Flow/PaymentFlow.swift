@@ -159,12 +159,13 @@ public actor PaymentFlow {
         _ operation: @escaping @MainActor @Sendable () async -> Value,
         dismiss: @escaping @MainActor @Sendable () -> Void,
         timeout: MainActorPresentation.Timeout<Value>? = nil,
-        competitor: (@Sendable () async -> Value?)? = nil
+        competitor: (@Sendable () async -> Value?)? = nil,
+        rival: PresentationRival<Value>? = nil
     ) async throws(YunoError) -> Value {
         try recheck()
         defer { machine.presentationEnded() }
         return try await MainActorPresentation.run(
-            operation, dismiss: dismiss, timeout: timeout, competitor: competitor,
+            operation, dismiss: dismiss, timeout: timeout, competitor: competitor, rival: rival,
             stop: { self.machine.presentationStarted(stop: $0) })
     }
 
@@ -253,9 +254,8 @@ public actor PaymentFlow {
         return try await collect(request, amount: amount?.reporting(to: delegate))
     }
 
-    /// The session's methods, checked against `request`; when `readingAmount`, the session's amount too, read at
-    /// the same time (one round trip, not two, before the form shows). The amount only labels the pay button: a
-    /// failed read leaves it a plain "Pay" and the flow goes on.
+    /// The session's methods, checked against `request`; when `readingAmount`, the session's amount too (see
+    /// ``loadMethodsAndAmount(for:)``).
     private func loadMethods(
         for request: CheckoutRequest, readingAmount: Bool
     ) async throws(YunoError) -> FormAmount? {
@@ -263,6 +263,16 @@ public actor PaymentFlow {
             try await loadMethods(for: request)
             return nil
         }
+        return try await loadMethodsAndAmount(for: request)
+    }
+
+    /// The session's methods and its amount, read at the same time (one round trip, not two, before the form
+    /// shows). The amount only labels the pay button: a failed read leaves it a plain "Pay" and the flow goes on.
+    ///
+    /// A function of its own (PERFORMANCE.md, "Hot paths"): the `async let` puts its child task's storage in this
+    /// frame (about 1.6 KB), and a flow's task keeps the slabs of the deepest frames it reached until it ends. In the
+    /// caller, every flow paid it, though only the SDK's own screens read the amount.
+    private func loadMethodsAndAmount(for request: CheckoutRequest) async throws(YunoError) -> FormAmount? {
         let api = context.api
         let session = checkoutSession
         async let summary = try? await api.checkoutSession(session: session)
@@ -500,30 +510,34 @@ public actor PaymentFlow {
         let challenge = ThreeDSChallenge(
             paymentID: payment.id, transactionID: transactionID, challengeURL: url, callbackURL: callback,
             timeout: context.settings.challengeTimeout)
-        let signals = await expectReturnLink(scheme: challenge.callbackScheme)
-        let watch = ChallengeWatch(
-            api: context.api, session: checkoutSession, timeouts: context.timeouts,
-            firstInterval: context.settings.statusPollInterval, signals: signals)
         let ending = try await present(
             { ChallengeWait.page(await presenter.presentThreeDSChallenge(challenge)) },
             dismiss: { presenter.dismissPresentedUI() },
             timeout: .init(timeouts: context.timeouts, delay: challenge.timeout, value: .timedOut),
-            competitor: { await watch.firstEnding() })
-        // The watch's wait on the signals was cancelled, which finishes that stream: a later wait gets a new one.
-        machine.signalWaitEnded()
+            rival: challengeRival(returningTo: challenge.callbackScheme))
         try recheck()
         return try await challengeEnded(ending, transactionID, of: payment)
     }
 
-    /// Registers the flow for its return link (`scheme`) and returns the signals it arrives on. Never inlined: its
-    /// locals stay out of the frame that waits while the page is open.
-    @inline(never)
-    private func expectReturnLink(scheme: String) async -> AsyncStream<FlowSignal> {
+    /// What ends an open 3DS page besides the page itself, with no task waiting while it is open: the return link
+    /// (`scheme`), registered with the client's deep links, and the payment's status poll (``ChallengeWatch``).
+    private func challengeRival(returningTo scheme: String) -> PresentationRival<ChallengeWait> {
         let session = checkoutSession
         let deepLinks = context.deepLinks
-        let (signals, sink) = machine.signals()
-        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self, signals: sink) }
-        return signals
+        let watch = ChallengeWatch(
+            api: context.api, session: session, timeouts: context.timeouts,
+            firstInterval: context.settings.statusPollInterval)
+        return PresentationRival(
+            start: { answer in
+                await MainActor.run {
+                    deepLinks.expect(session: session, scheme: scheme, flow: self) { signal in
+                        guard case .deepLinkReturned(let showStatus) = signal else { return }
+                        answer(.returnLink(showStatus: showStatus))
+                    }
+                }
+                await watch.start(answering: answer)
+            },
+            stop: { await watch.stop() })
     }
 
     /// After a 3DS page's wait: reads the payment (unless a poll just did) and says what comes next. Its own frame,
@@ -589,7 +603,7 @@ public actor PaymentFlow {
         let session = checkoutSession
         let deepLinks = context.deepLinks
         let (signals, sink) = machine.signals()
-        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self, signals: sink) }
+        await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self) { sink.yield($0) } }
         let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
         _ = try await present(
             { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })

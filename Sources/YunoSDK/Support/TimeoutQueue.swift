@@ -146,13 +146,15 @@ actor TimeoutQueue {
         let delay = target - current
         let sleep = self.sleep
         sleeperTarget = target
-        sleeper = Task {
+        // Detached: the sleeper serves every flow of the client, so it carries none's task-locals or priority (a
+        // child of the arming task would pass one flow's context on to the deadlines and reads of all the others).
+        sleeper = Task.detached {
             do {
                 try await sleep(max(delay, .zero))
             } catch {
                 return  // Cancelled: a newer sleeper (or none) took over.
             }
-            self.expire(reaching: target, generation: armed)
+            await self.expire(reaching: target, generation: armed)
         }
     }
 
