@@ -85,7 +85,9 @@ struct ChallengeWatchTests {
         await watch.stop()
 
         #expect(await probe.reads == ChallengeWatch.maximumPolls)
-        #expect(asked == ChallengeWatch.intervals(from: .seconds(2)))
+        // 2 s, then each pause half as long again, up to 15 s.
+        let growing: [Duration] = [.seconds(2), .seconds(3), .seconds(4.5), .seconds(6.75), .seconds(10.125)]
+        #expect(asked == growing + Array(repeating: .seconds(15), count: ChallengeWatch.maximumPolls - growing.count))
         #expect(await queue.count == 0)
         #expect(await answers.all.isEmpty, "the payment never left its challenge")
         #expect(await harness.client.cancelFlow(checkoutSession: session))

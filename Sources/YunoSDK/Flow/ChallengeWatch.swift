@@ -38,17 +38,6 @@ actor ChallengeWatch {
         self.longestPause = max(Self.maximumInterval, firstInterval)
     }
 
-    /// The pauses between reads: `first`, then each half as long again, capped at ``maximumInterval``.
-    static func intervals(from first: Duration) -> [Duration] {
-        var pauses: [Duration] = []
-        var next = max(first, .milliseconds(1))
-        for _ in 0..<maximumPolls {
-            pauses.append(next)
-            next = min(next * 1.5, max(maximumInterval, first))
-        }
-        return pauses
-    }
-
     /// Starts polling: `answer` gets ``ChallengeWait/decided(_:)`` once a read sees the payment leave the
     /// challenge, at most once; never when the polls run out or the watch was stopped first.
     func start(answering answer: @escaping @Sendable (ChallengeWait) -> Void) async {
