@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A virtual clock for ``TimeoutQueue`` tests: `now` reads the virtual time, `sleep` suspends until a test moves
 /// the time past its target (or its task is cancelled). Nothing waits on real time.
@@ -21,32 +21,39 @@ final class TestClock: Sendable {
         var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
-    // A Mutex, not an actor: the queue reads `now` synchronously.
-    private let state = Mutex(State())
+    // A lock, not an actor: the queue reads `now` synchronously. An NSLock, not a `Mutex`: ThreadSanitizer models
+    // pthread mutexes, and on Linux it reported two sleeps cancelled at once (the deadline queue's detached sleeper
+    // and another) as a race inside `Mutex.withLock`.
+    private let lock = NSLock()
+    nonisolated(unsafe) private var storage = State()
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.withLock { body(&storage) }
+    }
 
     /// The virtual time.
-    var now: @Sendable () -> Duration { { [self] in state.withLock { $0.now } } }
+    var now: @Sendable () -> Duration { { [self] in withState { $0.now } } }
 
     /// The sleep to inject.
     var sleep: @Sendable (Duration) async throws -> Void { { [self] delay in try await self.sleep(for: delay) } }
 
     /// The tasks sleeping now.
-    var sleeping: Int { state.withLock { $0.sleepers.count } }
+    var sleeping: Int { withState { $0.sleepers.count } }
 
     /// Every delay asked for so far.
-    var requested: [Duration] { state.withLock { $0.requested } }
+    var requested: [Duration] { withState { $0.requested } }
 
     /// How many sleeps ended by cancellation.
-    var cancelledSleeps: Int { state.withLock { $0.cancelled } }
+    var cancelledSleeps: Int { withState { $0.cancelled } }
 
     private func sleep(for delay: Duration) async throws {
-        let id = state.withLock { state in
+        let id = withState { state in
             state.nextID += 1
             return state.nextID
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let (resumed, cancelled) = state.withLock { state in
+                let (resumed, cancelled) = withState { state in
                     state.requested.append(delay)
                     let cancelled = state.cancelledEarly.remove(id) != nil
                     if !cancelled {
@@ -60,7 +67,7 @@ final class TestClock: Sendable {
                 for waiter in resumed { waiter.resume() }
             }
         } onCancel: {
-            let sleeper = state.withLock { state -> Sleeper? in
+            let sleeper = withState { state -> Sleeper? in
                 state.cancelled += 1
                 guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
                     state.cancelledEarly.insert(id)
@@ -75,7 +82,7 @@ final class TestClock: Sendable {
     /// Returns once `count` sleeps have been asked for since the clock was made.
     func waitForSleeps(_ count: Int) async {
         await withCheckedContinuation { continuation in
-            let ready = state.withLock { state in
+            let ready = withState { state in
                 guard state.requested.count < count else { return true }
                 state.waiters.append((count, continuation))
                 return false
@@ -86,7 +93,7 @@ final class TestClock: Sendable {
 
     /// Moves the time to `time` and wakes every sleeper whose target it reaches.
     func advance(to time: Duration) {
-        let due = state.withLock { state in
+        let due = withState { state in
             state.now = max(state.now, time)
             let due = state.sleepers.filter { $0.target <= state.now }
             state.sleepers.removeAll { $0.target <= state.now }
