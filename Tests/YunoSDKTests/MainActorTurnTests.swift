@@ -48,6 +48,43 @@ struct MainActorTurnTests {
         #expect(await harness.client.outcome(forCheckoutSession: session)?.result == .succeeded)
     }
 
+    @Test("A start makes no idempotency key in the caller's turn: the flow makes it when it creates the payment")
+    func idempotencyKeyIsMadeByTheFlowNotTheStart() async throws {
+        let keys = KeyMaker()
+        let harness = try Harness(idempotencyKey: { keys.make() })
+        let session = try await harness.session()
+        let waiting = ScriptedCustomer(form: .wait)
+        let first = Task { await harness.pay(session, customer: waiting) }
+        while !waiting.events.contains(.cardFormShown(attempt: 1)) { await Task.yield() }
+
+        // Started, claimed and showing its form: still no key (a `getentropy` call, which a start from the main
+        // actor would pay in the app's turn).
+        #expect(keys.made.isEmpty)
+        first.cancel()
+        #expect(await first.value.result == .userCancelled)
+        #expect(keys.made.isEmpty, "a flow that never created a payment made a key")
+
+        let paid = try await harness.session()
+        #expect(await harness.pay(paid, customer: .paying(with: .visaApproved)).result == .succeeded)
+        #expect(keys.made.count == 1)
+        #expect(await harness.sandbox.ledger().map(\.idempotencyKey) == keys.made)
+    }
+
+    /// Idempotency keys made in order, counted (`NSLock`, as `LogCapture`: ThreadSanitizer sees pthread locks).
+    private final class KeyMaker: Sendable {
+        private let lock = NSLock()
+        nonisolated(unsafe) private var keys: [String] = []
+
+        func make() -> String {
+            lock.withLock {
+                keys.append(UUID().uuidString.lowercased())
+                return keys[keys.count - 1]
+            }
+        }
+
+        var made: [String] { lock.withLock { keys } }
+    }
+
     /// Waits on `gate` as a presentation does: the continuation is handed to the gate by a main-actor task made
     /// once this task is suspended, which shows `operation` unless an answer came first.
     private func wait<Value: Sendable>(

@@ -25,8 +25,10 @@ public actor PaymentFlow {
     public nonisolated var checkoutSession: String { session.id }
     /// The session as the SDK keys and logs it.
     nonisolated let session: CheckoutSession
-    /// The idempotency key of this flow's payment creation: one per flow, reused by every retry.
-    nonisolated let idempotencyKey: String
+    /// The idempotency key of this flow's payment creation: one per flow, reused by every retry. Made on first
+    /// use, on the flow's actor: a start runs on the caller's isolation (often the main actor), and the key costs a
+    /// system call (`getentropy`).
+    private lazy var idempotencyKey = context.settings.makeIdempotencyKey()
     let context: FlowContext
     /// Everything else the flow knows, its work until it runs included.
     private var machine: FlowStateMachine
@@ -40,7 +42,6 @@ public actor PaymentFlow {
     ) {
         self.session = session
         self.context = context
-        self.idempotencyKey = context.settings.makeIdempotencyKey()
         self.machine = FlowStateMachine(
             checkoutSession: session.id, work: work, presenter: presenter, showsStatus: showsStatus)
     }
