@@ -65,7 +65,8 @@ enum WireCoding {
 
     private static let sharedDecoder: JSONDecoder = {
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        // `.convertFromSnakeCase`, spelled by `SnakeCaseKey` (Foundation's own is half of the decoding's cost).
+        decoder.keyDecodingStrategy = .custom { path in SnakeCaseKey(converting: path[path.count - 1].stringValue) }
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }()
