@@ -164,6 +164,15 @@ struct WireEncoderTests {
         try Self.expectSameBytes(["k": UInt32(7), "aB": 8])
     }
 
+    /// Keys sort by their bytes: a key before the longer keys it starts, capitals before lower case, non-ASCII last.
+    @Test func keysAreSortedAsFoundationSortsThem() throws {
+        let keys = ["ab", "a", "", "é", "z", "aé", "Z", "a_b", "aB", "ab0", "über", "ua"]
+        try Self.expectSameBytes(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }))
+        let written = String(
+            decoding: try WireJSONEncoder.encode(["b": 1, "a": 2, "ab": 3], keys: .asDeclared), as: UTF8.self)
+        #expect(written == #"{"a":2,"ab":3,"b":1}"#)
+    }
+
     /// The wire has no floating-point numbers (amounts are `Decimal`): one is refused, not written differently.
     @Test func floatingPointIsRefused() {
         #expect(throws: EncodingError.self) { try WireJSONEncoder.encode([1.5], keys: .snakeCase) }

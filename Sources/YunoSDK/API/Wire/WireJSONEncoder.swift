@@ -62,6 +62,24 @@ package enum WireJSONEncoder {
         return .encoded(encoder)
     }
 
+    /// Whether `left`'s UTF-8 bytes sort before `right`'s: one `memcmp` over the shorter, the shorter first on a tie.
+    /// The generic `utf8.lexicographicallyPrecedes` walked both views index by index: 5 % of the writer's time in
+    /// the emulator's answers (`perf`).
+    fileprivate static func precedes(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                let shorter = min(left.count, right.count)
+                if shorter > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+                    let order = memcmp(leftBase, rightBase, shorter)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+    }
+
     /// `value` as a JSON string: `"` and `\` escaped, control characters as `\b \f \n \r \t` or `\u00xx`, everything
     /// else (slashes, non-ASCII text) as it is.
     fileprivate static func write(string value: String, to bytes: inout [UInt8]) {
@@ -175,7 +193,7 @@ private final class ValueEncoder: Encoder {
             node.write(to: &bytes)
         case .object:
             // In byte order of the keys, as `.sortedKeys` writes the wire's ASCII keys.
-            members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            members.sort { WireJSONEncoder.precedes($0.key, $1.key) }
             bytes.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
