@@ -2,7 +2,7 @@ import Foundation
 import YunoSDK
 
 /// The wire format's JSON: bodies written by the SDK's `WireJSONEncoder` (snake_case keys, ISO 8601 dates, sorted keys
-/// for byte-stable output) and read by one shared Foundation decoder.
+/// for byte-stable output) and read by one shared Foundation decoder, its snake_case keys converted by ``SnakeCaseKey``.
 ///
 /// One decoder for the whole process: Foundation's coders are Sendable and keep no state between calls, and building
 /// one per request was a measurable share of the emulator's CPU.
