@@ -191,9 +191,17 @@ if [ "$mutants_on" -eq 1 ]; then
     exec 9> "$mutant_root/lock"
     flock 9
     # Every patch has a budget and every budget a patch.
+    # A loop, not `printf | grep -q`: under pipefail, grep -q exits at its first match and printf, still writing the
+    # list, dies of SIGPIPE, so a budgeted mutant read as unbudgeted whenever the machine was slow (a clean clone's CI
+    # run failed so on 2026-11-29).
+    has_budget() {
+        local entry
+        for entry in "${mutants[@]}"; do [ "${entry%% *}" = "$1" ] && return 0; done
+        return 1
+    }
     for patch in Simulator/Mutants/*.patch; do
         name=$(basename "$patch" .patch)
-        printf '%s\n' "${mutants[@]}" | grep -q "^$name " || loud "mutant $name (Simulator/Mutants/$name.patch) has no seed budget in Scripts/sim-gate.sh"
+        has_budget "$name" || loud "mutant $name (Simulator/Mutants/$name.patch) has no seed budget in Scripts/sim-gate.sh"
     done
     for entry in "${mutants[@]}"; do
         [ -f "Simulator/Mutants/${entry%% *}.patch" ] || loud "mutant ${entry%% *} has a budget but no patch Simulator/Mutants/${entry%% *}.patch"
