@@ -153,7 +153,7 @@ struct FlowStateMachineTests {
         var machine = try Self.creating()
         for run in 1...Machine.maximumSDKActions {
             guard
-                case .run(.threeDSecure) = try machine.paymentSeen(
+                case .run(.threeDSecure, _) = try machine.paymentSeen(
                     Self.payment(.pending, action: Self.challenge), now: Self.now)
             else {
                 Issue.record("action \(run) not run")
@@ -169,6 +169,36 @@ struct FlowStateMachineTests {
             return
         }
         #expect(error == .tooManySDKActions(limit: Machine.maximumSDKActions))
+    }
+
+    @Test("While an action runs the machine keeps the payment's summary, not the decoded answer; the outcome names it")
+    func actionKeepsOnlyTheSummary() throws {
+        var machine = try Self.creating()
+        weak var decoded: Payment?
+        do {
+            let payment = Self.payment(.pending, action: Self.challenge)
+            decoded = payment
+            guard case .run(.threeDSecure, let summary) = try machine.paymentSeen(payment, now: Self.now) else {
+                Issue.record("the challenge does not run")
+                return
+            }
+            #expect(summary.id == payment.id && summary.status == .pending)
+        }
+        // A 3DS page can stay open for minutes: the whole answer (≈ 1.1 KB) is not held for it (PERFORMANCE.md).
+        #expect(decoded == nil, "the machine still holds the decoded payment while its action runs")
+        guard case .readBack = machine.end(.failure(.cancelled)) else {
+            Issue.record("a cancelled action reads the payment back")
+            return
+        }
+        guard case .release = machine.readBackFinished(.unknown) else {
+            Issue.record("an unknown read-back releases")
+            return
+        }
+        guard case .finish(let outcome, _) = machine.released(taskCancelled: true, now: Self.now) else {
+            Issue.record("a cancelled flow finishes without a status screen")
+            return
+        }
+        #expect(outcome.paymentID == "pay_1", "the outcome names the payment the flow saw")
     }
 
     @Test("paymentSeen: no presenter for a needed action, or an unknown action, is a failure, not a hang")
@@ -346,7 +376,7 @@ struct FlowStateMachineTests {
             paymentMethod: .init(
                 type: "BOLETO", detail: .init(ticket: .init(redirectUrl: "https://bank.example/pay"))),
             callbackUrl: "merchant://done")
-        guard case .run(.redirect) = try machine.paymentSeen(redirect, now: Self.now) else {
+        guard case .run(.redirect, _) = try machine.paymentSeen(redirect, now: Self.now) else {
             Issue.record("the redirect does not run")
             return
         }

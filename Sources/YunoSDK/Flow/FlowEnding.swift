@@ -3,7 +3,7 @@ enum FlowEnding: Sendable {
     /// The backend reported the payment after the SDK actions it needed.
     case payment(Payment)
     /// The shopper closed the QR window; the payment keeps its waiting status (READY_TO_PAY; sub-status CLOSED_BY_USER).
-    case shopperClosedQRCode(Payment)
+    case shopperClosedQRCode(PaymentSummary)
     /// The enrollment answered.
     case enrollment(EnrollmentResponse)
     /// The flow stopped on an error (a cancellation included).

@@ -1,8 +1,8 @@
 extension FlowStateMachine {
     /// What the actor does after a payment was seen.
     enum PaymentStep: Sendable {
-        /// Run this action (the flow is already running it).
-        case run(SDKAction)
+        /// Run this action (the flow is already running it) for the payment `summary` names.
+        case run(SDKAction, PaymentSummary)
         /// No action is needed: the flow ends with this payment.
         case end(Payment)
         /// The payment cannot go on (an unknown or unsafe action, too many actions): end with this error; a

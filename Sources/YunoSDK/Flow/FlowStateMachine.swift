@@ -34,7 +34,7 @@ struct FlowStateMachine: Sendable {
         /// Enrollment: the card was sent for `paymentMethodID`; the card may be saved from here on.
         case enrolling(paymentMethodID: String)
         /// An SDK action of `payment` runs; `actionsRun` counts the actions of this flow, this one included.
-        case runningAction(SDKAction.Kind, payment: Payment, actionsRun: Int)
+        case runningAction(SDKAction.Kind, actionsRun: Int)
         /// Reading the payment after an action or `continuePayment()`.
         case readingStatus(actionsRun: Int)
         /// The flow stopped early (`error`) while a payment or enrollment may exist; reading the backend's truth.
@@ -53,8 +53,9 @@ struct FlowStateMachine: Sendable {
         var showsStatus: Bool
         /// A deep link is registered for the flow and must be removed when it ends.
         var expectsDeepLink = false
-        /// The last payment the backend reported to this flow (the outcome and the status screen name it).
-        var payment: Payment?
+        /// What the flow keeps of the last payment the backend reported to it (the outcome and the status screen
+        /// name it).
+        var payment: PaymentSummary?
         /// ``cancel()`` was called: the flow ends at its next check, as if its task had been cancelled.
         var cancelRequested = false
         /// The signals the flow waits for.
@@ -108,7 +109,7 @@ struct FlowStateMachine: Sendable {
                 return continued ? .readingStatus : .awaitingMerchantPayment
             case .creatingPayment: return .creatingPayment
             case .enrolling: return .enrolling
-            case .runningAction(let kind, _, _):
+            case .runningAction(let kind, _):
                 switch kind {
                 case .threeDSecure: return .authenticating
                 case .qrCode: return .showingQRCode
@@ -246,10 +247,11 @@ struct FlowStateMachine: Sendable {
         let actionsRun: Int
         switch phase {
         case .creatingPayment: actionsRun = 0
-        case .readingStatus(let count), .runningAction(_, _, let count): actionsRun = count
+        case .readingStatus(let count), .runningAction(_, let count): actionsRun = count
         default: throw illegal(to: "readingStatus")
         }
-        holdings.payment = payment
+        let summary = PaymentSummary(payment)
+        holdings.payment = summary
         state = .active(.readingStatus(actionsRun: actionsRun), holdings)
         let action: SDKAction?
         do throws(YunoError) {
@@ -266,8 +268,8 @@ struct FlowStateMachine: Sendable {
         case .redirect, .threeDSecure: holdings.expectsDeepLink = true
         case .qrCode: break
         }
-        state = .active(.runningAction(action.kind, payment: payment, actionsRun: actionsRun + 1), holdings)
-        return .run(action)
+        state = .active(.runningAction(action.kind, actionsRun: actionsRun + 1), holdings)
+        return .run(action, summary)
     }
 
     /// A deep link brought the shopper back; `showStatus` then replaces the start's.
@@ -341,7 +343,7 @@ struct FlowStateMachine: Sendable {
         let outcome: PaymentOutcome
         switch found {
         case .payment(let payment):
-            holdings.payment = payment
+            holdings.payment = PaymentSummary(payment)
             state = .active(.readingBack(subject, error: error), holdings)
             let decided = payment.status.result != .processing
             let result: Yuno.Result =
@@ -379,9 +381,9 @@ struct FlowStateMachine: Sendable {
         // The method the backend reports for the payment wins over the one the flow was started with.
         let screen = PaymentStatusScreen(
             result: outcome.result, status: outcome.status, subStatus: outcome.subStatus,
-            paymentID: outcome.paymentID, amount: holdings.payment?.amount?.value,
-            currency: holdings.payment?.amount?.currency, date: outcome.paymentID.map { _ in now }, purpose: purpose,
-            paymentMethodType: holdings.payment?.paymentMethod?.type ?? paymentMethodType)
+            paymentID: outcome.paymentID, amount: holdings.payment?.amount, currency: holdings.payment?.currency,
+            date: outcome.paymentID.map { _ in now }, purpose: purpose,
+            paymentMethodType: holdings.payment?.methodType ?? paymentMethodType)
         return .presentStatus(screen, on: presenter)
     }
 
@@ -476,7 +478,7 @@ struct FlowStateMachine: Sendable {
             subStatus: payment.subStatus)
     }
 
-    static func failure(_ error: YunoError, session: String, payment: Payment?) -> PaymentOutcome {
+    static func failure(_ error: YunoError, session: String, payment: PaymentSummary?) -> PaymentOutcome {
         PaymentOutcome(
             result: error == .cancelled ? .userCancelled : .internalError, checkoutSession: session,
             paymentID: payment?.id, status: payment?.status, subStatus: payment?.subStatus, error: error)

@@ -70,7 +70,7 @@ public actor PaymentFlow {
             case .enrollment(let request): return try await enrollmentSteps(request)
             case .cardContinuation: payment = try await continuedCardPayment()
             }
-            return try await settle(payment)
+            return try await settle(consume payment)
         } catch {
             return .failure(error)
         }
@@ -462,24 +462,34 @@ public actor PaymentFlow {
 
     /// Runs every SDK action the payment asks for (at most `FlowStateMachine.maximumSDKActions`), then returns how
     /// the payment ended.
-    private func settle(_ first: Payment) async throws(YunoError) -> FlowEnding {
+    ///
+    /// The decoded payment is not kept while an action runs (a 3DS page can stay open for minutes): the machine keeps
+    /// its ``PaymentSummary``, and each answer is handed on (`consume`) rather than held in this frame.
+    private func settle(_ first: consuming Payment) async throws(YunoError) -> FlowEnding {
         var payment = first
         while true {
-            try recheck()
-            switch try machine.paymentSeen(payment, now: context.settings.now()) {
+            let action: SDKAction
+            let summary: PaymentSummary
+            switch try seen(consume payment) {
             case .end(let settled): return .payment(settled)
             case .fail(let error): throw error
-            case .run(let action):
-                switch try await run(action, of: payment) {
-                case .next(let answered): payment = answered
-                case .ended(let ending): return ending
-                }
+            case .run(let next, let seen): (action, summary) = (next, seen)
+            }
+            switch try await run(action, of: summary) {
+            case .next(let answered): payment = answered
+            case .ended(let ending): return ending
             }
         }
     }
 
+    /// What the machine makes of `payment`, the backend's latest answer, after the usual recheck.
+    private func seen(_ payment: consuming Payment) throws(YunoError) -> FlowStateMachine.PaymentStep {
+        try recheck()
+        return try machine.paymentSeen(payment, now: context.settings.now())
+    }
+
     /// Runs one SDK action.
-    private func run(_ action: SDKAction, of payment: Payment) async throws(YunoError) -> ActionStep {
+    private func run(_ action: SDKAction, of payment: PaymentSummary) async throws(YunoError) -> ActionStep {
         guard let presenter = machine.presenter else { throw .missingPresenter(purpose: "the payment's SDK action") }
         hideLoader()
         switch action {
@@ -488,7 +498,7 @@ public actor PaymentFlow {
         case .qrCode(let code, let expiresAt):
             return try await qrCode(code, expiresAt: expiresAt, of: payment, presenter: presenter)
         case .redirect(let url, let scheme):
-            try await redirect(to: url, returnScheme: scheme, of: payment, presenter: presenter)
+            try await redirect(to: url, returnScheme: scheme, paymentID: payment.id, presenter: presenter)
             // The URL's own claim is never trusted: the backend says how the redirect ended. A payment still
             // pending after the shopper came back is reported as processing, not redirected again.
             return .ended(.payment(try await context.api.sessionPayment(session: checkoutSession)))
@@ -505,7 +515,7 @@ public actor PaymentFlow {
     /// (processing), never challenged again by this flow.
     @inline(never)  // One frame per open 3DS page, not its locals in `run(_:of:)`'s (PERFORMANCE.md, "Hot paths").
     private func challenge(
-        _ transactionID: String, at url: URL, returningTo callback: URL, of payment: Payment,
+        _ transactionID: String, at url: URL, returningTo callback: URL, of payment: PaymentSummary,
         presenter: any YunoPresenter
     ) async throws(YunoError) -> ActionStep {
         let challenge = ThreeDSChallenge(
@@ -542,10 +552,12 @@ public actor PaymentFlow {
     }
 
     /// After a 3DS page's wait: reads the payment (unless a poll just did) and says what comes next. Its own frame,
-    /// never inlined: the read's locals stay out of the frame that waits while the page is open.
+    /// never inlined: the read's locals stay out of the frame that waits while the page is open. `payment` is the
+    /// payment the page was opened for, whose status is stale once the page ends: never reported (the simulator's
+    /// `closed-page-not-read-back` and `timeout-reports-stale-status` mutants report it, and must be caught).
     @inline(never)
     private func challengeEnded(
-        _ ending: ChallengeWait, _ transactionID: String, of payment: Payment
+        _ ending: ChallengeWait, _ transactionID: String, of payment: PaymentSummary
     ) async throws(YunoError) -> ActionStep {
         context.logger.log(
             .info, self.session, "3DS challenge \(transactionID): \(ending.summary); reading the payment")
@@ -566,11 +578,11 @@ public actor PaymentFlow {
     /// Shows the QR code while polling the payment, until the payment no longer waits for the shopper or the
     /// shopper closes the window (the payment then stays READY_TO_PAY and the same code can be shown again).
     private func qrCode(
-        _ code: String, expiresAt: Date, of payment: Payment, presenter: any YunoPresenter
+        _ code: String, expiresAt: Date, of payment: PaymentSummary, presenter: any YunoPresenter
     ) async throws(YunoError) -> ActionStep {
         let model = QRCodePayment(
-            paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount?.value,
-            currency: payment.amount?.currency)
+            paymentID: payment.id, code: code, expiresAt: expiresAt, amount: payment.amount,
+            currency: payment.currency)
         let api = context.api
         let session = checkoutSession
         let sleep = context.settings.sleep
@@ -599,13 +611,13 @@ public actor PaymentFlow {
 
     /// Opens the redirect page and waits for the deep link back.
     private func redirect(
-        to url: URL, returnScheme scheme: String, of payment: Payment, presenter: any YunoPresenter
+        to url: URL, returnScheme scheme: String, paymentID: String, presenter: any YunoPresenter
     ) async throws(YunoError) {
         let session = checkoutSession
         let deepLinks = context.deepLinks
         let (signals, sink) = machine.signals()
         await MainActor.run { deepLinks.expect(session: session, scheme: scheme, flow: self) { sink.yield($0) } }
-        let model = RedirectAction(paymentID: payment.id, url: url, returnScheme: scheme)
+        let model = RedirectAction(paymentID: paymentID, url: url, returnScheme: scheme)
         _ = try await present(
             { await presenter.openRedirect(model) }, dismiss: { presenter.dismissPresentedUI() })
         for await signal in signals {
