@@ -1,11 +1,7 @@
 /// Why a response body could not be read as the model the SDK expected: where (the keys from the top, an array
 /// element as its index) and what. It names keys, never values, so it can be logged: no card data or token ever
 /// appears in it.
-///
-/// SPI for the benchmarks' same-wire floor (`@_spi(Benchmarks) import YunoSDK`), not API: it may change with any
-/// release.
-@_spi(Benchmarks)
-public struct WireDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+struct WireDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
     enum Problem: Sendable, Equatable {
         /// The body is not JSON at byte `offset`.
         case notJSON(reason: String, offset: Int)
@@ -33,9 +29,8 @@ public struct WireDecodingError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     /// What went wrong, for ``YunoError/invalidResponse(operation:detail:)``: "missing key checkout.session",
-    /// "wrong type at status", "invalid value at status", "the body is not valid JSON". SPI for the benchmarks' floor,
-    /// not API.
-    public var description: String {
+    /// "wrong type at status", "invalid value at status", "the body is not valid JSON".
+    var description: String {
         let location = path.isEmpty ? "the top level" : path.joined(separator: ".")
         switch problem {
         case .notJSON: return "the body is not valid JSON"

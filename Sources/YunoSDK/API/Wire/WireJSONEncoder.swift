@@ -113,20 +113,6 @@ package enum WireJSONEncoder {
     }
 }
 
-/// The SDK's request-body writer: ``WireJSONEncoder`` with the keys as a body's `CodingKeys` spell them, the bytes
-/// `RequestBody.json()` writes.
-///
-/// SPI for the benchmarks' same-wire floor (`@_spi(Benchmarks) import YunoSDK`), not API: it may change with any
-/// release. ``WireJSONEncoder`` itself stays `package`: the emulator writes with it too, and an SPI declaration is
-/// hidden from every module that does not import the SPI.
-@_spi(Benchmarks)
-public enum WireRequestWriter {
-    /// The JSON of `body`, its keys as declared.
-    public static func json(_ body: some Encodable) throws -> Data {
-        try WireJSONEncoder.encode(body, keys: .asDeclared)
-    }
-}
-
 /// The `Encoder` one value writes into, and what it wrote: an object's members, an array's elements or one scalar
 /// (nothing written is an empty object, as in Foundation).
 private final class ValueEncoder: Encoder {

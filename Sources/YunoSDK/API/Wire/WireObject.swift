@@ -1,11 +1,7 @@
 /// A JSON object of a ``WireDocument`` read by `Key`s (a model's `String` enum of its published keys): each read
 /// finds its key by comparing bytes along the object's members, which for the API's objects (at most ~25 keys) is
 /// cheaper than hashing them into a dictionary first. Unknown keys are ignored; when a key repeats, the first wins.
-///
-/// SPI for the benchmarks' same-wire floor (`@_spi(Benchmarks) import YunoSDK`), not API: it may change with any
-/// release.
-@_spi(Benchmarks)
-public struct WireObject<Key: RawRepresentable<String>>: Sendable {
+struct WireObject<Key: RawRepresentable<String>>: Sendable {
     let document: WireDocument
     let index: Int
 
@@ -14,18 +10,14 @@ public struct WireObject<Key: RawRepresentable<String>>: Sendable {
         document.member(named: key.rawValue, in: index).map { WireValue(document: document, index: $0) }
     }
 
-    /// The value under `key` as a `T`; absent is `missingKey`, `null` is `wrongType`. SPI for the benchmarks' floor,
-    /// not API.
-    @_spi(Benchmarks)
-    public func decode<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T {
+    /// The value under `key` as a `T`; absent is `missingKey`, `null` is `wrongType`.
+    func decode<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T {
         guard let value = value(for: key) else { throw WireDecodingError(.missingKey(key.rawValue)) }
         return try Self.read(T.self, value, under: key)
     }
 
-    /// The value under `key` as a `T`, or `nil` when the key is absent or `null`; another type still throws. SPI for
-    /// the benchmarks' floor, not API.
-    @_spi(Benchmarks)
-    public func decodeIfPresent<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T? {
+    /// The value under `key` as a `T`, or `nil` when the key is absent or `null`; another type still throws.
+    func decodeIfPresent<T: WireDecodable>(_ type: T.Type, _ key: Key) throws(WireDecodingError) -> T? {
         guard let value = value(for: key), !value.isNull else { return nil }
         return try Self.read(T.self, value, under: key)
     }

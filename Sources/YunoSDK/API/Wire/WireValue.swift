@@ -2,11 +2,7 @@ import Foundation
 
 /// One value of a ``WireDocument``, read as the type a model asks for. Each read checks the JSON type and throws
 /// ``WireDecodingError`` (`wrongType`, `invalidValue`) when it differs; nothing is read twice or kept.
-///
-/// SPI for the benchmarks' same-wire floor (`@_spi(Benchmarks) import YunoSDK`), not API: it may change with any
-/// release.
-@_spi(Benchmarks)
-public struct WireValue: Sendable {
+struct WireValue: Sendable {
     let document: WireDocument
     let index: Int
 
@@ -20,9 +16,8 @@ public struct WireValue: Sendable {
         try T(wire: self)
     }
 
-    /// The value as an object whose keys are `Key`s. SPI for the benchmarks' floor, not API.
-    @_spi(Benchmarks)
-    public func object<Key: RawRepresentable<String>>(keyedBy: Key.Type) throws(WireDecodingError) -> WireObject<Key> {
+    /// The value as an object whose keys are `Key`s.
+    func object<Key: RawRepresentable<String>>(keyedBy: Key.Type) throws(WireDecodingError) -> WireObject<Key> {
         guard token.kind == .object else { throw WireDecodingError(.wrongType(expected: "an object")) }
         return WireObject(document: document, index: index)
     }
