@@ -173,6 +173,39 @@ struct WireEncoderTests {
         #expect(written == #"{"a":2,"ab":3,"b":1}"#)
     }
 
+    /// Keys that share their first eight bytes (which the writer compares as one integer before the whole keys), a
+    /// NUL byte inside a key, and 2,000 seeded objects of random short keys: the order is Foundation's.
+    @Test func keysSharingTheirFirstEightBytesSortAsFoundationSortsThem() throws {
+        let keys = [
+            "payment_method", "payment_method_detail", "payment_methods", "payment_", "payment", "payment_id",
+            "paymentA", "ab", "ab\u{0}", "ab\u{0}c", "abcdefgh", "abcdefgh\u{0}", "abcdefghé", "abcdefgé", "ú",
+        ]
+        try Self.expectSameBytes(Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) }))
+        var generator = SplitMix64(state: 39)
+        let alphabet = Array("ab_Z\u{0}é")
+        for _ in 0..<2_000 {
+            var object: [String: Int] = [:]
+            for value in 0..<Int.random(in: 0...20, using: &generator) {
+                let length = Int.random(in: 0...12, using: &generator)
+                object[String((0..<length).map { _ in alphabet[Int.random(in: 0..<6, using: &generator)] })] = value
+            }
+            try Self.expectSameBytes(object)
+        }
+    }
+
+    /// SplitMix64: the same objects on every run.
+    private struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
     /// The wire has no floating-point numbers (amounts are `Decimal`): one is refused, not written differently.
     @Test func floatingPointIsRefused() {
         #expect(throws: EncodingError.self) { try WireJSONEncoder.encode([1.5], keys: .snakeCase) }

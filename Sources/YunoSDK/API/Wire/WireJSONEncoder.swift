@@ -178,14 +178,14 @@ private final class ValueEncoder: Encoder {
         case .single(let node):
             node.write(to: &bytes)
         case .object:
-            // In byte order of the keys, as `.sortedKeys` writes the wire's ASCII keys.
-            members.sort { WireJSONEncoder.precedes($0.key, $1.key) }
             bytes.append(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                WireJSONEncoder.write(string: member.key, to: &bytes)
-                bytes.append(UInt8(ascii: ":"))
-                member.value.write(to: &bytes)
+            withMembersInKeyOrder { order in
+                for (position, entry) in order.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    WireJSONEncoder.write(string: members[entry.index].key, to: &bytes)
+                    bytes.append(UInt8(ascii: ":"))
+                    members[entry.index].value.write(to: &bytes)
+                }
             }
             bytes.append(UInt8(ascii: "}"))
         case .array:
@@ -196,6 +196,40 @@ private final class ValueEncoder: Encoder {
             }
             bytes.append(UInt8(ascii: "]"))
         }
+    }
+}
+
+extension ValueEncoder {
+    /// Calls `body` with the indices of ``members`` in byte order of their keys, as `.sortedKeys` writes the wire's
+    /// ASCII keys.
+    ///
+    /// The indices are sorted, in a buffer on the stack, not the members: moving a member retains and releases its
+    /// key and value, half of the sort's time in the emulator's answers (`perf`). Each index carries its key's first
+    /// eight bytes as one integer, so most comparisons compare two integers; equal prefixes compare the whole keys.
+    func withMembersInKeyOrder(_ body: (UnsafeMutableBufferPointer<(prefix: UInt64, index: Int)>) -> Void) {
+        withUnsafeTemporaryAllocation(of: (prefix: UInt64, index: Int).self, capacity: members.count) { buffer in
+            var order = buffer
+            for index in members.indices {
+                order.initializeElement(at: index, to: (Self.prefix(of: members[index].key), index))
+            }
+            order.sort { left, right in
+                if left.prefix != right.prefix { return left.prefix < right.prefix }
+                return WireJSONEncoder.precedes(members[left.index].key, members[right.index].key)
+            }
+            body(order)
+        }
+    }
+
+    /// The first eight UTF-8 bytes of `key`, big-endian (zeros after a shorter key): integers that order as the
+    /// bytes do, a shorter key first on a tie.
+    static func prefix(of key: String) -> UInt64 {
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in key.utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
     }
 }
 
