@@ -62,8 +62,10 @@ struct ChallengeWatchTests {
     static func watch(_ session: String, of harness: Harness) -> (ChallengeWatch, TimeoutQueue, ManualTimer) {
         let timer = ManualTimer()
         let queue = TimeoutQueue(now: { .zero }, sleep: { try await timer.sleep(for: $0) })
-        let watch = ChallengeWatch(
-            api: harness.client.context.api, session: session, timeouts: queue, firstInterval: .seconds(2))
+        let flow = PaymentFlow(
+            session: CheckoutSession(session), context: harness.client.context, work: .cardContinuation,
+            presenter: nil, showsStatus: false)
+        let watch = ChallengeWatch(of: flow, returnScheme: nil, timeouts: queue, firstInterval: .seconds(2))
         return (watch, queue, timer)
     }
 
@@ -74,7 +76,7 @@ struct ChallengeWatchTests {
         let (watch, queue, timer) = Self.watch(session, of: harness)
         let answers = Answers()
 
-        await watch.start { answer in Task { await answers.add(answer) } }
+        await watch.start(answering: .init { answer in Task { await answers.add(answer) } })
         var asked: [Duration] = []
         for read in 1...ChallengeWatch.maximumPolls {
             asked.append(await timer.waitForSleeper())
@@ -104,7 +106,7 @@ struct ChallengeWatchTests {
         let (watch, queue, timer) = Self.watch(session, of: harness)
         let (answered, sink) = AsyncStream.makeStream(of: ChallengeWait.self)
 
-        await watch.start { sink.yield($0) }
+        await watch.start(answering: .init { sink.yield($0) })
         _ = await timer.waitForSleeper()
         await timer.fireAll()
         var iterator = answered.makeAsyncIterator()
@@ -145,7 +147,7 @@ struct ChallengeWatchTests {
         let (watch, queue, timer) = Self.watch(session, of: harness)
         let answers = Answers()
 
-        await watch.start { answer in Task { await answers.add(answer) } }
+        await watch.start(answering: .init { answer in Task { await answers.add(answer) } })
         _ = await timer.waitForSleeper()
         await timer.fireAll()
         var reads = started.makeAsyncIterator()
@@ -156,5 +158,27 @@ struct ChallengeWatchTests {
         #expect(await queue.count == 0, "no pause outlives the stop")
         await watch.stop()  // Idempotent.
         #expect(await answers.all.isEmpty)
+    }
+
+    @Test("The watch holds its flow, not a copy of the API client: it fits in 224 bytes of heap")
+    func watchIsSmall() throws {
+        #if canImport(Glibc)
+            let harness = try Harness()
+            let flow = PaymentFlow(
+                session: CheckoutSession("00000000-0000-4000-8000-000000000001"), context: harness.client.context,
+                work: .cardContinuation, presenter: nil, showsStatus: false)
+            let watch = ChallengeWatch(
+                of: flow, returnScheme: "yunoapp", timeouts: harness.client.context.timeouts,
+                firstInterval: .seconds(2))
+            // A flow parked at its 3DS page holds its watch for as long as the page is open: 352 bytes with its copy
+            // of `YunoAPIClient` (128 bytes) and of the session, 208 now (PERFORMANCE.md, "Parked at a 3DS
+            // challenge"). The usable size of the malloc block the actor lives in: 216 bytes for 208.
+            // glibc's `malloc_usable_size`, which the Glibc module does not export.
+            typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+            let symbol = try #require(dlsym(dlopen(nil, RTLD_NOW), "malloc_usable_size"))
+            let usableSize = unsafeBitCast(symbol, to: UsableSize.self)
+            let usable = withExtendedLifetime(watch) { usableSize(Unmanaged.passUnretained(watch).toOpaque()) }
+            #expect(usable <= 216, "the watch grew to \(usable) bytes")
+        #endif
     }
 }

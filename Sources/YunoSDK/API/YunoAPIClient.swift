@@ -2,12 +2,22 @@ import Foundation
 
 /// The SDK's side of the Yuno API: builds requests with the public key, sends them through the middleware chain
 /// and decodes responses into typed models or a typed ``YunoError``. Never sends a private key.
-struct YunoAPIClient: Sendable {
+///
+/// A final class, immutable: a flow, and a 3DS page's ``ChallengeWatch``, reach it through their client's context,
+/// and a function that calls it holds one reference across the request instead of a 128-byte copy in its async
+/// frame (`ChallengeWatch.read()` 256 → 128 bytes, `PaymentFlow.run(_:of:)` 640 → 512).
+final class YunoAPIClient: Sendable {
     /// The client's transport in its middlewares. Concrete, not `any YunoTransport`: a request calls it directly,
     /// with no witness frame between the client and the chain.
     let transport: MiddlewareChain
     let baseURL: URL
     let publicAPIKey: String
+
+    init(transport: MiddlewareChain, baseURL: URL, publicAPIKey: String) {
+        self.transport = transport
+        self.baseURL = baseURL
+        self.publicAPIKey = publicAPIKey
+    }
 
     func paymentMethods(session: String) async throws(YunoError) -> [PaymentMethodInfo] {
         try await send("payment methods", .get, YunoEndpoint.paymentMethods(session))

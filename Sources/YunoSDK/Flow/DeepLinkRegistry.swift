@@ -10,8 +10,15 @@ final class DeepLinkRegistry {
     private struct Entry {
         let scheme: String
         let flow: PaymentFlow
-        /// Where the link's signal goes: the stream a redirect's flow waits on, or a 3DS page's rival.
-        let receive: @Sendable (FlowSignal) -> Void
+        let receiver: Receiver
+    }
+
+    /// Where an accepted link goes.
+    private enum Receiver {
+        /// The signal stream a redirect's flow waits on.
+        case signals(@Sendable (FlowSignal) -> Void)
+        /// An open 3DS page's rival, as it answers (not a closure around it: one heap object less per open page).
+        case challenge(PresentationRival<ChallengeWait>.Answer)
     }
 
     private var entries: [String: Entry] = [:]
@@ -22,7 +29,15 @@ final class DeepLinkRegistry {
     func expect(
         session: String, scheme: String, flow: PaymentFlow, receive: @escaping @Sendable (FlowSignal) -> Void
     ) {
-        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow, receive: receive)
+        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow, receiver: .signals(receive))
+    }
+
+    /// Expects the return link of `flow`'s open 3DS page for `session` with `scheme`: an accepted link answers the
+    /// page's rival with ``ChallengeWait/returnLink(showStatus:)``.
+    func expect(
+        session: String, scheme: String, flow: PaymentFlow, answering answer: PresentationRival<ChallengeWait>.Answer
+    ) {
+        entries[session] = Entry(scheme: scheme.lowercased(), flow: flow, receiver: .challenge(answer))
     }
 
     func remove(session: String, flow: PaymentFlow) {
@@ -37,7 +52,10 @@ final class DeepLinkRegistry {
         guard let link = DeepLink(url), let entry = entries[link.checkoutSession], entry.scheme == link.scheme
         else { return false }
         entries[link.checkoutSession] = nil
-        entry.receive(.deepLinkReturned(showStatus: showStatus))
+        switch entry.receiver {
+        case .signals(let receive): receive(.deepLinkReturned(showStatus: showStatus))
+        case .challenge(let answer): answer(.returnLink(showStatus: showStatus))
+        }
         return true
     }
 }

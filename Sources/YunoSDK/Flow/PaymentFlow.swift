@@ -531,24 +531,12 @@ public actor PaymentFlow {
     }
 
     /// What ends an open 3DS page besides the page itself, with no task waiting while it is open: the return link
-    /// (`scheme`), registered with the client's deep links, and the payment's status poll (``ChallengeWatch``).
+    /// (`scheme`), registered with the client's deep links, and the payment's status poll: one ``ChallengeWatch``.
     private func challengeRival(returningTo scheme: String) -> PresentationRival<ChallengeWait> {
-        let session = checkoutSession
-        let deepLinks = context.deepLinks
         let watch = ChallengeWatch(
-            api: context.api, session: session, timeouts: context.timeouts,
+            of: self, returnScheme: scheme, timeouts: context.timeouts,
             firstInterval: context.settings.statusPollInterval)
-        return PresentationRival(
-            start: { answer in
-                await MainActor.run {
-                    deepLinks.expect(session: session, scheme: scheme, flow: self) { signal in
-                        guard case .deepLinkReturned(let showStatus) = signal else { return }
-                        answer(.returnLink(showStatus: showStatus))
-                    }
-                }
-                await watch.start(answering: answer)
-            },
-            stop: { await watch.stop() })
+        return watch.rival
     }
 
     /// After a 3DS page's wait: reads the payment (unless a poll just did) and says what comes next. Its own frame,

@@ -33,13 +33,23 @@ actor TimeoutQueue {
         }
     }
 
+    /// A live deadline's action. A struct, not a tuple: the closure in a tuple stored in the dictionary was kept
+    /// behind a reabstraction thunk, one more 32-byte heap object for every deadline (`heaptrack`).
+    struct Action {
+        let fire: @Sendable () -> Void
+    }
+
     private let now: @Sendable () -> Duration
     private let sleep: @Sendable (Duration) async throws -> Void
     /// A min-heap on (target, id); entries whose id left `fires` were cancelled and are skipped.
     private var heap: [Entry] = []
-    /// The live deadlines' actions, and whether each counts in ``fired``.
-    private var fires: [UInt64: (fire: @Sendable () -> Void, counted: Bool)] = [:]
-    private var nextID: UInt64 = 0
+    /// The live deadlines' actions, by id. An id's lowest bit says whether its deadline counts in ``fired`` (set:
+    /// counted), so that an entry is one closure wide: a flow parked at its 3DS page has two deadlines here
+    /// (PERFORMANCE.md, "Parked at a 3DS challenge").
+    private var fires: [UInt64: Action] = [:]
+    /// The serial number of the next deadline (its id is the number shifted left by one bit, plus whether it counts;
+    /// ids keep the order of their serial numbers).
+    private var nextSerial: UInt64 = 0
     /// The latest target a completed sleep reached: time never runs behind it.
     private var reached: Duration = .zero
     private var sleeper: Task<Void, Never>?
@@ -69,9 +79,8 @@ actor TimeoutQueue {
     /// Runs `fire` once `delay` has passed, unless ``cancel(_:)`` comes first; `counted`: it counts in ``fired``.
     func schedule(after delay: Duration, counted: Bool = true, _ fire: @escaping @Sendable () -> Void) -> ID {
         let current = time()
-        let entry = Entry(target: current + max(delay, .zero), id: nextID)
-        nextID += 1
-        fires[entry.id] = (fire, counted)
+        let entry = Entry(target: current + max(delay, .zero), id: makeID(counted: counted))
+        fires[entry.id] = Action(fire: fire)
         push(entry)
         rearm(at: current)
         return ID(value: entry.id)
@@ -100,8 +109,7 @@ actor TimeoutQueue {
     /// The entry is counted in ``count`` while it waits and never in ``fired``; a cancelled task's entry is
     /// removed, so no pause outlives the work that asked for it.
     func pause(for delay: Duration) async {
-        let id = ID(value: nextID)
-        nextID += 1
+        let id = ID(value: makeID(counted: false))
         await withTaskCancellationHandler {
             await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
                 // Runs on this actor before any wake-up can: a task cancelled before the entry existed resumes here.
@@ -122,10 +130,19 @@ actor TimeoutQueue {
 
     private func insert(_ entry: Entry, fire: @escaping @Sendable () -> Void) {
         let current = time()
-        fires[entry.id] = (fire, false)
+        fires[entry.id] = Action(fire: fire)
         push(entry)
         rearm(at: current)
     }
+
+    /// A new deadline's id: the next serial number, shifted left by one bit, with the lowest bit set if `counted`.
+    private func makeID(counted: Bool) -> UInt64 {
+        defer { nextSerial += 1 }
+        return nextSerial << 1 | (counted ? 1 : 0)
+    }
+
+    /// Whether the deadline `id` counts in ``fired``.
+    private static func counts(_ id: UInt64) -> Bool { id & 1 == 1 }
 
     // MARK: Time and the sleeper
 
@@ -174,7 +191,7 @@ actor TimeoutQueue {
         while let top = heap.first, top.target <= current {
             popTop()
             if let pending = fires.removeValue(forKey: top.id) {
-                if pending.counted { fired += 1 }
+                if Self.counts(top.id) { fired += 1 }
                 pending.fire()
             }
         }
