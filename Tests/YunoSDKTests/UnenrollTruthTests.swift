@@ -94,4 +94,30 @@ struct UnenrollTruthTests {
         #expect(again.removed && !again.ranIt)
         #expect(delegate.unenrolls == [true])
     }
+
+    /// Found by `yuno-sim` (pct seed 37 during issue 39's seventh round): a first unenrollment refused in both lists,
+    /// a tap in the second list refused again, then one in the first list that removes the card. The second list,
+    /// not tapped since, kept showing the removed card.
+    @Test("A card removed through one list leaves every list of the session, though another list's tap was refused")
+    func aRemovedCardLeavesEveryListOfTheSession() async throws {
+        let harness = try Harness()
+        let session = try await savedCard(harness)
+        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer())
+        let first = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
+        let second = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
+        let row = try savedRow(first)
+        let sameRow = try savedRow(second)
+
+        await harness.sandbox.inject(.status(400, code: "INVALID_REQUEST"), on: .unenrollFromCheckoutSession)
+        #expect(!(await second.unenroll(sameRow)), "refused: the card stays")
+        #expect(second.items.contains(sameRow) && first.items.contains(row))
+        #expect(await first.unenroll(row), "removed")
+
+        #expect(delegate.unenrolls == [false, true])
+        #expect(!first.items.contains(row))
+        #expect(!second.items.contains(sameRow), "the other list of the session drops the removed card too")
+        #expect(!(await second.unenroll(sameRow)), "no row left to tap: nothing runs, nothing is told")
+        #expect(delegate.unenrolls == [false, true])
+        #expect(await harness.requestCount(.unenrollFromCheckoutSession) == 2)
+    }
 }

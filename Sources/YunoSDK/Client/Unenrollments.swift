@@ -3,10 +3,11 @@
 /// A saved method can show in several lists at once (a list rebuilt while the old one is still on screen, two
 /// screens of one session). Its unenrollment runs once per (checkout session, vaulted token): a second tap — on the
 /// same row or on the same card in another list — while the first runs waits for it and gets its answer; a tap on
-/// a card already removed is answered at once. Only the first tells the delegate; every list drops the row.
+/// a card already removed is answered at once. Only the first tells the delegate; every list of the session drops
+/// the row, tapped or not (a list whose own tap was refused before another list's removed the card included).
 ///
-/// Main-actor isolated, like the lists. Holds one task per unenrollment under way and the keys of the cards this
-/// client removed.
+/// Main-actor isolated, like the lists. Holds one task per unenrollment under way, the keys of the cards this
+/// client removed, and the lists of each session, weakly.
 @MainActor
 final class Unenrollments {
     private struct Key: Hashable {
@@ -14,13 +15,31 @@ final class Unenrollments {
         let vaultedToken: String
     }
 
+    private final class WeakList {
+        weak var list: PaymentMethodList?
+        init(_ list: PaymentMethodList) { self.list = list }
+    }
+
     private var running: [Key: Task<Bool, Never>] = [:]
     private var removed: Set<Key> = []
+    /// The lists that show `session`'s methods (its validated, lowercased id), while the app keeps them.
+    private var lists: [String: [WeakList]] = [:]
 
     nonisolated init() {}
 
+    /// Keeps `list` (weakly) as one that shows `session`'s saved methods: a card removed through any list of the
+    /// session leaves it too.
+    func register(_ list: PaymentMethodList, session: String) {
+        lists = lists.compactMapValues { entries in
+            let live = entries.filter { $0.list != nil }
+            return live.isEmpty ? nil : live
+        }
+        lists[session, default: []].append(WeakList(list))
+    }
+
     /// Removes `vaultedToken` of `session` with `perform` unless it is under way or done: returns whether the card
-    /// is removed, and whether this call is the one that ran it (the one that tells the delegate).
+    /// is removed, and whether this call is the one that ran it (the one that tells the delegate). A removal takes
+    /// the card out of every registered list of the session.
     func unenroll(
         session: String, vaultedToken: String, perform: @escaping @Sendable () async -> Bool
     ) async -> (removed: Bool, ranIt: Bool) {
@@ -31,7 +50,13 @@ final class Unenrollments {
         running[key] = task
         let result = await task.value
         running[key] = nil
-        if result { removed.insert(key) }
+        if result {
+            removed.insert(key)
+            for entry in lists[session] ?? [] {
+                guard let list = entry.list else { continue }
+                list.update(items: list.items.filter { $0.vaultedToken != vaultedToken })
+            }
+        }
         return (result, true)
     }
 }

@@ -88,6 +88,9 @@ extension YunoClient {
                 return removed
             })
         selections.register(list, session: CheckoutSession(rawSession))
+        if let session = try? InputValidation.checkoutSession(rawSession) {
+            unenrollments.register(list, session: session)
+        }
         return list
     }
 
