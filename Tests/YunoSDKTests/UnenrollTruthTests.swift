@@ -22,6 +22,21 @@ struct UnenrollTruthTests {
         try #require(list.items.first { $0.vaultedToken != nil })
     }
 
+    /// A harness with a session whose customer has one saved card, and a delegate for it.
+    private func savedCardSession() async throws -> (Harness, String, RecordingDelegate) {
+        let harness = try Harness()
+        let session = try await savedCard(harness)
+        return (harness, session, RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer()))
+    }
+
+    /// A new Full-checkout list of `delegate`'s session, and its saved card's row.
+    private func savedRowList(
+        _ harness: Harness, _ delegate: RecordingDelegate
+    ) async throws -> (PaymentMethodList, PaymentMethodItem) {
+        let list = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
+        return (list, try savedRow(list))
+    }
+
     @Test("An unenrollment whose answer was lost is read back: the removed card is reported removed")
     func anUnenrollWithALostAnswerIsReadBackAndReportedRemoved() async throws {
         let lose = HookMiddleware(
@@ -71,13 +86,9 @@ struct UnenrollTruthTests {
 
     @Test("A double tap on unenroll tells the delegate once, in one list or across two lists of the session")
     func aDoubleTapOnUnenrollIsToldOncePerRow() async throws {
-        let harness = try Harness()
-        let session = try await savedCard(harness)
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer())
-        let first = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
-        let second = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
-        let row = try savedRow(first)
-        let sameRow = try savedRow(second)
+        let (harness, session, delegate) = try await savedCardSession()
+        let (first, row) = try await savedRowList(harness, delegate)
+        let (second, sameRow) = try await savedRowList(harness, delegate)
 
         async let tapOne = first.unenroll(row)
         async let tapTwo = second.unenroll(sameRow)
@@ -95,18 +106,14 @@ struct UnenrollTruthTests {
         #expect(delegate.unenrolls == [true])
     }
 
-    /// Found by `yuno-sim` (pct seed 37 during issue 39's seventh round): a first unenrollment refused in both lists,
-    /// a tap in the second list refused again, then one in the first list that removes the card. The second list,
-    /// not tapped since, kept showing the removed card.
+    /// Found by `yuno-sim` (pct seed 37 during issue 39's seventh round): two lists of one session, a tap in the
+    /// second list refused, then one in the first list that removes the card. The second list, not tapped since,
+    /// kept showing the removed card.
     @Test("A card removed through one list leaves every list of the session, though another list's tap was refused")
     func aRemovedCardLeavesEveryListOfTheSession() async throws {
-        let harness = try Harness()
-        let session = try await savedCard(harness)
-        let delegate = RecordingDelegate(checkoutSession: session, presenter: ScriptedCustomer())
-        let first = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
-        let second = await harness.client.getPaymentMethodViewAsync(delegate: delegate)
-        let row = try savedRow(first)
-        let sameRow = try savedRow(second)
+        let (harness, _, delegate) = try await savedCardSession()
+        let (first, row) = try await savedRowList(harness, delegate)
+        let (second, sameRow) = try await savedRowList(harness, delegate)
 
         await harness.sandbox.inject(.status(400, code: "INVALID_REQUEST"), on: .unenrollFromCheckoutSession)
         #expect(!(await second.unenroll(sameRow)), "refused: the card stays")
