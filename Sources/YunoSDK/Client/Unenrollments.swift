@@ -15,15 +15,10 @@ final class Unenrollments {
         let vaultedToken: String
     }
 
-    private final class WeakList {
-        weak var list: PaymentMethodList?
-        init(_ list: PaymentMethodList) { self.list = list }
-    }
-
     private var running: [Key: Task<Bool, Never>] = [:]
     private var removed: Set<Key> = []
     /// The lists that show `session`'s methods (its validated, lowercased id), while the app keeps them.
-    private var lists: [String: [WeakList]] = [:]
+    private var lists: [String: [WeakReference<PaymentMethodList>]] = [:]
 
     nonisolated init() {}
 
@@ -31,10 +26,10 @@ final class Unenrollments {
     /// session leaves it too.
     func register(_ list: PaymentMethodList, session: String) {
         lists = lists.compactMapValues { entries in
-            let live = entries.filter { $0.list != nil }
+            let live = entries.filter { $0.object != nil }
             return live.isEmpty ? nil : live
         }
-        lists[session, default: []].append(WeakList(list))
+        lists[session, default: []].append(WeakReference(list))
     }
 
     /// Removes `vaultedToken` of `session` with `perform` unless it is under way or done: returns whether the card
@@ -53,7 +48,7 @@ final class Unenrollments {
         if result {
             removed.insert(key)
             for entry in lists[session] ?? [] {
-                guard let list = entry.list else { continue }
+                guard let list = entry.object else { continue }
                 list.update(items: list.items.filter { $0.vaultedToken != vaultedToken })
             }
         }

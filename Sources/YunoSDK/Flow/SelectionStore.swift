@@ -4,19 +4,14 @@
 /// `selected` is the one source of truth, and a list the app let go of takes its session's entry with it.
 @MainActor
 final class SelectionStore {
-    private final class WeakList {
-        weak var list: PaymentMethodList?
-        init(_ list: PaymentMethodList) { self.list = list }
-    }
-
-    private var lists: [CheckoutSession: WeakList] = [:]
+    private var lists: [CheckoutSession: WeakReference<PaymentMethodList>] = [:]
 
     nonisolated init() {}
 
     func register(_ list: PaymentMethodList, session: CheckoutSession) {
-        lists = lists.filter { $0.value.list != nil }
-        lists[session] = WeakList(list)
+        lists = lists.filter { $0.value.object != nil }
+        lists[session] = WeakReference(list)
     }
 
-    func selected(session: CheckoutSession) -> PaymentMethodItem? { lists[session]?.list?.selected }
+    func selected(session: CheckoutSession) -> PaymentMethodItem? { lists[session]?.object?.selected }
 }
